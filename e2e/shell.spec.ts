@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { SHOP_URL } from '../playwright.config';
+import { expectAccessible } from './support/axe';
+import { giveConsent } from './support/consent';
+
+test.describe('storefront shell', () => {
+  test.beforeEach(async ({ context }) => giveConsent(context, SHOP_URL));
+
+  test('de-DE is the default: lang, skip link first in tab order, landmarks', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Zum Hauptinhalt springen' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveAttribute('href', '#main-content');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    await expect(page.locator('meta[name="google-site-verification"]')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  for (const { locale, lang, skip, price, verified } of [
+    { locale: 'en-GB', lang: 'en', skip: 'Skip to main content', price: '£17.90', verified: false },
+    { locale: 'de-AT', lang: 'de-AT', skip: 'Zum Hauptinhalt springen', price: '€ 19,90', verified: true },
+    { locale: 'de-CH', lang: 'de-CH', skip: 'Zum Hauptinhalt springen', price: 'CHF 19.90', verified: false },
+    { locale: 'sv-SE', lang: 'sv', skip: 'Hoppa till huvudinnehållet', price: '229,00 kr', verified: true },
+    { locale: 'fr-FR', lang: 'fr', skip: 'Aller au contenu principal', price: '19,90 €', verified: false },
+    { locale: 'no-NO', lang: 'no', skip: 'Gå til hovedinnholdet', price: '229,00 kr', verified: false },
+  ]) {
+    test(`${locale}: lang ${lang}, localised skip link and currency`, async ({ page }) => {
+      await page.goto(`/?locale=${locale}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('link', { name: skip })).toHaveAttribute('href', '#main-content');
+      const text = (await page.locator('main').innerText()).replace(/[\u00a0\u202f]/g, ' ');
+      expect(text).toContain(price);
+      await expect(page.locator('meta[name="google-site-verification"]')).toHaveCount(verified ? 1 : 0);
+    });
+  }
+
+  test('the locale chosen by query sticks for the visit', async ({ page }) => {
+    await page.goto('/?locale=fi-FI');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+    await expect(page.getByRole('link', { name: 'Siirry pääsisältöön' })).toBeAttached();
+  });
+
+  test('the footer switches country and language', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Land und Sprache').selectOption('es-ES');
+    await page.getByRole('button', { name: 'Wechseln' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gafas graduadas, gafas de sol y lentillas');
+  });
+
+  test('the mega-menu opens by keyboard with its four groups', async ({ page }) => {
+    await page.goto('/?locale=en-GB');
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const group of ['Glasses', 'Sunglasses', 'Contact lenses', 'Discover']) {
+      await expect(menu.getByText(group, { exact: true })).toBeVisible();
+    }
+    await menu.locator('summary').filter({ has: page.getByText('Glasses', { exact: true }) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('link', { name: 'Varifocals' })).toBeVisible();
+  });
+
+  test('an unknown path answers 404 with the shop 404 page', async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist?locale=nl-NL');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('navigation clicks reach the data layer', async ({ page }) => {
+    await page.goto('/?locale=en-GB');
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our stores' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click();
+    const events = await page.evaluate(() => window.dataLayer?.filter((entry) => entry.event === 'ga4_event'));
+    expect(events).toEqual([
+      { event: 'ga4_event', event_name: 'footer_navigation_click', element_text: 'Our stores' },
+      { event: 'ga4_event', event_name: 'header_navigation_click', element_text: 'Wishlist' },
+    ]);
+  });
+});
+
+test.describe('endpoints', () => {
+  test('health and session', async ({ request }) => {
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await (await request.get('/api/session')).json()).toEqual({ authenticated: false });
+  });
+
+  test('the header and footer fragments for other applications', async ({ request }) => {
+    const header = await request.get('/fragments/header?locale=en-GB&channel=shop-gb');
+    expect(header.status()).toBe(200);
+    expect(header.headers()['content-type']).toContain('text/html');
+    const html = await header.text();
+    expect(html).toMatch(/^<header/);
+    expect(html).toContain('Main navigation');
+    const footer = await request.get('/fragments/footer?locale=de-CH&channel=shop-ch');
+    expect(await footer.text()).toContain('Land und Sprache');
+    const mismatch = await request.get('/fragments/footer?locale=de-CH&channel=shop-de');
+    expect(mismatch.status()).toBe(400);
+  });
+
+  test('the backoffice offers to create the first admin user', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/create-first-user/);
+    await expect(page.getByRole('button', { name: /create/i })).toBeVisible();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Stand-ins for the services the shell calls, on loopback: a header and a footer service whose answers the
+ * tests switch (POST /control {"header":500}), and a tag-manager container script. Counts what it served.
+ */
+import http from 'node:http';
+
+const port = Number(process.env.STUB_PORT ?? 3199);
+const behaviour: Record<string, number> = { header: 200, footer: 200 };
+const served = { header: 0, footer: 0, gtm: 0 };
+
+http
+  .createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    if (req.method === 'POST' && url.pathname === '/control') {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        Object.assign(behaviour, JSON.parse(body || '{}'));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ behaviour, served }));
+      });
+      return;
+    }
+    if (url.pathname === '/stats') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ behaviour, served }));
+      return;
+    }
+    if (url.pathname === '/gtm.js') {
+      served.gtm += 1;
+      res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
+      res.end(`window.__tagManagerLoaded = ${JSON.stringify(url.searchParams.get('id'))};`);
+      return;
+    }
+    const part = url.pathname.slice(1);
+    if (part !== 'header' && part !== 'footer') {
+      res.writeHead(404).end();
+      return;
+    }
+    served[part] += 1;
+    const status = behaviour[part] ?? 200;
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      status === 200
+        ? `<${part} data-stub="${part}" data-locale="${url.searchParams.get('locale')}" data-channel="${url.searchParams.get('channel')}" data-cookie="${req.headers.cookie?.includes('shop_locale') ? 'forwarded' : 'none'}"><a href="/">Stub ${part}</a></${part}>`
+        : 'failure',
+    );
+  })
+  .listen(port, '127.0.0.1', () => console.log(`stub services on ${port}`));

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+export const SHOP_URL = 'http://localhost:3100';
+/** A second shop that takes its header and footer from the stub services. */
+export const FRAGMENT_SHOP_URL = 'http://localhost:3101';
+export const STUB_URL = 'http://127.0.0.1:3199';
+
+const shopEnv = { NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', TAG_MANAGER_URL: `${STUB_URL}/gtm.js` };
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: SHOP_URL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  webServer: [
+    { command: 'node scripts/run.mjs e2e/support/stub-services.ts', url: `${STUB_URL}/stats`, reuseExistingServer: false },
+    {
+      command: 'node scripts/run.mjs scripts/start.ts',
+      url: `${SHOP_URL}/api/health`,
+      timeout: 180_000,
+      env: { ...shopEnv, PORT: '3100', DATABASE_URL: 'file:./data/e2e-shop.db' },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node scripts/run.mjs scripts/start.ts',
+      url: `${FRAGMENT_SHOP_URL}/api/health`,
+      timeout: 180_000,
+      env: {
+        ...shopEnv,
+        PORT: '3101',
+        DATABASE_URL: 'file:./data/e2e-fragments.db',
+        HEADER_SERVICE_URL: `${STUB_URL}/header`,
+        FOOTER_SERVICE_URL: `${STUB_URL}/footer`,
+        HEADER_SERVICE_TIMEOUT_MS: '1000',
+      },
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,36 @@
+/**
+ * `npm run migrate:create -- <name>`: after a schema change, writes the migration for both adapters
+ * (src/payload/migrations/sqlite and …/postgres). PostgreSQL runs in a throwaway cluster for it.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTemporaryCluster } from './support/postgres-cluster';
+
+const name = process.argv[2];
+if (!name || !/^[a-z0-9_-]+$/i.test(name)) {
+  console.error('usage: npm run migrate:create -- <name>   (letters, digits, - and _)');
+  process.exit(2);
+}
+
+function create(databaseUrl: string): void {
+  const result = spawnSync('node_modules/.bin/payload', ['migrate:create', name!], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-migrate-'));
+try {
+  create(`file:${path.join(scratch, 'scratch.db')}`);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+const cluster = await startTemporaryCluster();
+try {
+  create(cluster.url);
+} finally {
+  cluster.stop();
+}

@@ -1,0 +1,41 @@
+import type { Payload } from 'payload';
+import { SUPPORTED_LOCALES } from '../../src/platform/locale/locales';
+import { footerFor, navigationFor } from './navigation';
+import { generateOwnStores } from './own-stores';
+import { upsertOpticians } from './sql';
+
+interface Step {
+  name: string;
+  /** Bump to load a step again on existing databases; steps never re-run otherwise, so edits survive. */
+  version: number;
+  run: (payload: Payload) => Promise<number>;
+}
+
+const STEPS: Step[] = [
+  {
+    name: 'navigation',
+    version: 1,
+    run: async (payload) => {
+      for (const locale of SUPPORTED_LOCALES) {
+        await payload.updateGlobal({ slug: 'navigation', locale, data: navigationFor(locale) });
+        await payload.updateGlobal({ slug: 'footer', locale, data: footerFor(locale) });
+      }
+      return SUPPORTED_LOCALES.length * 2;
+    },
+  },
+  { name: 'own-stores', version: 1, run: (payload) => upsertOpticians(payload, generateOwnStores()) },
+];
+
+/** Loads what the demo data lacks; idempotent, and a step already loaded at its version is skipped. */
+export async function loadDemoData(payload: Payload, log: (line: string) => void = console.log): Promise<void> {
+  const state = await payload.findGlobal({ slug: 'demo-data' });
+  const done = { ...((state.steps as Record<string, number> | null) ?? {}) };
+  for (const step of STEPS) {
+    if (done[step.name] === step.version) continue;
+    const started = performance.now();
+    const count = await step.run(payload);
+    done[step.name] = step.version;
+    await payload.updateGlobal({ slug: 'demo-data', data: { steps: done } });
+    log(`demo data: ${step.name} v${step.version} (${count} records, ${Math.round(performance.now() - started)} ms)`);
+  }
+}

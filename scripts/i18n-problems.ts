@@ -1,0 +1,41 @@
+export type Catalogue = Record<string, Record<string, unknown>>;
+
+function flatten(value: unknown, prefix: string, into: Map<string, string>): void {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key, into);
+  } else {
+    into.set(prefix, String(value ?? ''));
+  }
+}
+
+function placeholders(message: string): string {
+  return [...message.matchAll(/\{\s*([a-zA-Z0-9_]+)/g)].map((match) => match[1]).sort().join(',');
+}
+
+export function countKeys(sections: Record<string, unknown>): number {
+  const keys = new Map<string, string>();
+  flatten(sections, '', keys);
+  return keys.size;
+}
+
+/** Every key of any locale must exist, non-empty and with the same placeholders, in every locale. */
+export function findTranslationProblems(catalogue: Catalogue): string[] {
+  const flat = new Map<string, Map<string, string>>();
+  for (const [locale, sections] of Object.entries(catalogue)) {
+    const keys = new Map<string, string>();
+    flatten(sections, '', keys);
+    flat.set(locale, keys);
+  }
+  const allKeys = new Set([...flat.values()].flatMap((keys) => [...keys.keys()]));
+  const problems: string[] = [];
+  for (const key of [...allKeys].sort()) {
+    const expected = [...flat.values()].map((keys) => keys.get(key)).find((value) => value !== undefined) ?? '';
+    for (const [locale, keys] of flat) {
+      const value = keys.get(key);
+      if (value === undefined) problems.push(`${locale} lacks ${key}`);
+      else if (value.trim() === '') problems.push(`${locale} has an empty ${key}`);
+      else if (placeholders(value) !== placeholders(expected)) problems.push(`${locale} ${key} has placeholders {${placeholders(value)}} instead of {${placeholders(expected)}}`);
+    }
+  }
+  return problems;
+}

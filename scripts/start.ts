@@ -1,0 +1,47 @@
+/**
+ * `npm start`: validates the configuration, builds when the sources changed since the last build,
+ * migrates the database and loads missing demo data, then serves the shop on PORT (default 3000).
+ * `--build-only` stops after the build.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { ConfigurationError } from '../src/platform/errors/configuration-error';
+import { parseServerConfig } from '../src/platform/config/server-config';
+import { BUILD_STAMP, buildIsCurrent, sourceHash } from './build-state';
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+let port: number;
+try {
+  port = parseServerConfig(process.env).port;
+} catch (error) {
+  if (error instanceof ConfigurationError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+if (!buildIsCurrent()) {
+  console.log('Building the shop (first start or changed sources)…');
+  run('node_modules/.bin/next', ['build'], { ...process.env, NODE_ENV: 'production' });
+  writeFileSync(BUILD_STAMP, sourceHash());
+}
+
+if (!process.argv.includes('--build-only')) {
+  run(process.execPath, [...process.execArgv, 'scripts/run.mjs', 'scripts/prepare-data.ts']);
+  Object.assign(process.env, { NODE_ENV: 'production' });
+  const { startHttpServer } = await import('../src/platform/server/http-server');
+  const server = await startHttpServer(port);
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -1,0 +1,69 @@
+/**
+ * The production path against a real PostgreSQL: migrations, demo data (twice: idempotent), then the built
+ * shop serving pages and the health endpoint from it. Uses TEST_POSTGRES_URL, or a throwaway cluster.
+ * Prints "N passed, N failed".
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { startTemporaryCluster, type TemporaryCluster } from './support/postgres-cluster';
+
+const PORT = 3102;
+let passed = 0;
+let failed = 0;
+
+function check(name: string, ok: boolean, detail = ''): void {
+  if (ok) passed += 1;
+  else failed += 1;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok ? '' : ` ${detail}`}`);
+}
+
+function prepare(url: string): string {
+  const result = spawnSync('node', ['scripts/run.mjs', 'scripts/prepare-data.ts'], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`prepare-data failed (${result.status ?? result.signal ?? result.error?.message}):\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout;
+}
+
+async function waitForHealth(deadline: number): Promise<Response | undefined> {
+  while (Date.now() < deadline) {
+    try {
+      return await fetch(`http://localhost:${PORT}/api/health`);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  return undefined;
+}
+
+let cluster: TemporaryCluster | undefined;
+const url = process.env.TEST_POSTGRES_URL || (cluster = await startTemporaryCluster()).url;
+const server = { process: undefined as ReturnType<typeof spawn> | undefined };
+try {
+  const first = prepare(url);
+  check('migrations and demo data load', first.includes('demo data: own-stores'));
+  const second = prepare(url);
+  check('a second start loads nothing again', !second.includes('demo data:'), second);
+
+  server.process = spawn('node', ['scripts/run.mjs', 'scripts/start.ts'], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+    detached: true,
+  });
+  const health = await waitForHealth(Date.now() + 120_000);
+  check('health answers 200 ok', health?.status === 200 && (await health.json()).status === 'ok');
+
+  const home = await fetch(`http://localhost:${PORT}/?locale=de-AT&application=bam`);
+  const html = await home.text();
+  check('home page renders from PostgreSQL', home.status === 200 && html.includes('lang="de-AT"'));
+  check('own stores come from PostgreSQL', html.includes('Eyewear Shop Wien') && html.includes('Eyewear Shop Graz'));
+
+  const header = await fetch(`http://localhost:${PORT}/fragments/header?locale=fr-FR&channel=shop-fr`);
+  check('navigation comes from PostgreSQL', (await header.text()).includes('Lunettes de soleil'));
+} catch (error) {
+  check('production path', false, (error as Error).message);
+} finally {
+  if (server.process?.pid) process.kill(-server.process.pid, 'SIGTERM');
+  cluster?.stop();
+}
+console.log(`postgres: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ConsentBanner, TagManager } from '@/modules/consent';
+import { ShellFooter, ShellHeader, SkipLink, TopBannerSlot } from '@/modules/shell';
+import { NavigationTracker } from '@/modules/tracking';
+import { serverConfig } from '@/platform/config/server-config';
+import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
+import { loadMessages } from '@/platform/i18n/messages';
+import { Locale } from '@/platform/locale/locale';
+import '../../globals.css';
+
+/** Sections the browser needs for the shell's interactive parts. */
+const CLIENT_SECTIONS = ['shell', 'consent', 'errors'];
+
+interface Props {
+  children: ReactNode;
+  params: Promise<ShopRouteParams>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const context = await shopContext(await params);
+  const t = await getTranslations({ locale: context.locale, namespace: 'shell' });
+  const verification = serverConfig().countries.countries[context.country].verificationMeta;
+  return {
+    title: { default: t('siteTitle'), template: `%s | ${t('siteTitle')}` },
+    description: t('siteDescription'),
+    other: Object.fromEntries(verification.map((meta) => [meta.name, meta.content])),
+  };
+}
+
+export default async function ShopLayout({ children, params }: Props) {
+  const context = await shopContext(await params);
+  setRequestLocale(context.locale);
+  const t = await getTranslations('shell');
+  const messages = await loadMessages(context.locale, CLIENT_SECTIONS);
+  const config = serverConfig();
+
+  return (
+    <html lang={Locale.parse(context.locale).toHtmlLang()}>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <NextIntlClientProvider locale={context.locale} messages={messages}>
+          <SkipLink t={t} />
+          <TopBannerSlot />
+          <ShellHeader context={context} />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <ShellFooter context={context} />
+          <ConsentBanner />
+          <TagManager
+            containerId={config.countries.countries[context.country].tagManager.id}
+            scriptUrl={config.tagManagerUrl}
+          />
+          <NavigationTracker />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_LOCALE, normaliseLocaleCode, type LocaleCode } from '@/platform/locale/locales';
+import deAT from '@messages/de-AT/errors.json';
+import deCH from '@messages/de-CH/errors.json';
+import deDE from '@messages/de-DE/errors.json';
+import enGB from '@messages/en-GB/errors.json';
+import esES from '@messages/es-ES/errors.json';
+import fiFI from '@messages/fi-FI/errors.json';
+import frFR from '@messages/fr-FR/errors.json';
+import nlNL from '@messages/nl-NL/errors.json';
+import noNO from '@messages/no-NO/errors.json';
+import svSE from '@messages/sv-SE/errors.json';
+import './globals.css';
+
+const MESSAGES: Record<LocaleCode, typeof deDE> = {
+  'de-DE': deDE,
+  'de-AT': deAT,
+  'de-CH': deCH,
+  'nl-NL': nlNL,
+  'fr-FR': frFR,
+  'es-ES': esES,
+  'sv-SE': svSE,
+  'no-NO': noNO,
+  'fi-FI': fiFI,
+  'en-GB': enGB,
+};
+
+/** When the shell itself fails (e.g. the footer service), this page replaces it, in the visit's locale. */
+function visitLocale(): LocaleCode {
+  const fromCookie = document.cookie.match(/(?:^|; )shop_locale=([^;]+)/)?.[1];
+  return normaliseLocaleCode(fromCookie ? decodeURIComponent(fromCookie) : undefined) ?? DEFAULT_LOCALE;
+}
+
+const noSubscription = () => () => undefined;
+
+export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+  const locale = useSyncExternalStore(noSubscription, visitLocale, () => DEFAULT_LOCALE);
+  const t = MESSAGES[locale];
+  return (
+    <html lang={locale.startsWith('de') ? locale : locale.slice(0, 2)}>
+      <body className="font-sans">
+        <main id="main-content" className="mx-auto max-w-3xl px-4 py-16">
+          <h1 className="mb-4 text-3xl font-bold">{t.errorTitle}</h1>
+          <p className="mb-6">{t.errorText}</p>
+          <div className="flex gap-3">
+            <button type="button" onClick={reset} className="rounded-md bg-brand px-4 py-2 font-medium text-white">
+              {t.retry}
+            </button>
+            <a href="/" className="rounded-md border border-ink px-4 py-2 font-medium">
+              {t.backHome}
+            </a>
+          </div>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+
+/** Where the campaign top banner goes, above the header; empty when no campaign is chosen. */
+export function TopBannerSlot({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return <div data-slot="top-banner">{children}</div>;
+}

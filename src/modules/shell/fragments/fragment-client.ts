@@ -1,0 +1,90 @@
+import { LRUCache } from 'lru-cache';
+import { createCircuit, FRAGMENT_CIRCUIT, type CircuitSettings } from '@/platform/breakers/circuit';
+import type { Application } from '@/platform/context/request-context';
+import { getText } from '@/platform/http/get-text';
+import { logger } from '@/platform/logging/logger';
+
+export const FOOTER_SERVICE_ERROR = 'Error while requesting footer-service';
+
+/** Spec §9: footer cache 900000 ms (15 minutes), 50 entries. */
+export const FOOTER_CACHE = { ttl: 900_000, max: 50 };
+
+export interface FragmentRequest {
+  locale: string;
+  channel: string;
+  application: Application;
+  /** The visitor's Cookie header, forwarded to the header service. */
+  cookieHeader?: string;
+}
+
+export interface FragmentServices {
+  header?: { url: string; timeoutMs?: number };
+  footer?: { url: string; timeoutMs?: number };
+}
+
+function withQuery(base: string, request: FragmentRequest): string {
+  const url = new URL(base);
+  url.searchParams.set('locale', request.locale);
+  url.searchParams.set('channel', request.channel);
+  return url.toString();
+}
+
+function settingsFor(timeoutMs: number | undefined): CircuitSettings {
+  return timeoutMs ? { ...FRAGMENT_CIRCUIT, timeout: timeoutMs } : FRAGMENT_CIRCUIT;
+}
+
+/**
+ * Fetches the header and footer HTML snippets of configured services (spec §4, §7, §9). A header failure
+ * degrades to an empty header; a footer failure fails the shell with "Error while requesting footer-service".
+ */
+export function createFragmentClient(services: FragmentServices) {
+  const fetchHeader = (signal: AbortSignal, request: FragmentRequest) =>
+    getText(withQuery(services.header!.url, request), {
+      signal,
+      headers: request.cookieHeader ? { cookie: request.cookieHeader } : {},
+    }).then((response) => response.body);
+
+  const headerSettings = settingsFor(services.header?.timeoutMs);
+  const headerCircuits: Record<Application, ReturnType<typeof createCircuit<[FragmentRequest], string>>> = {
+    default: createCircuit('header', fetchHeader, headerSettings),
+    bam: createCircuit('header-bam', fetchHeader, headerSettings),
+  };
+  const footerCircuit = createCircuit(
+    'footer',
+    (signal: AbortSignal, request: FragmentRequest) =>
+      getText(withQuery(services.footer!.url, request), { signal }).then((response) => response.body),
+    settingsFor(services.footer?.timeoutMs),
+  );
+  const footerCache = new LRUCache<string, string>(FOOTER_CACHE);
+
+  return {
+    async header(request: FragmentRequest): Promise<string> {
+      if (!services.header) throw new Error('No header service configured');
+      try {
+        return await headerCircuits[request.application].callWith(request);
+      } catch (error) {
+        logger.warn({ err: (error as Error).message, application: request.application }, 'header-service failed: empty header');
+        return '';
+      }
+    },
+
+    async footer(request: FragmentRequest): Promise<string> {
+      if (!services.footer) throw new Error('No footer service configured');
+      const key = `${request.locale}|${request.channel}`;
+      const cached = footerCache.get(key);
+      if (cached !== undefined) return cached;
+      try {
+        const html = await footerCircuit.callWith(request);
+        footerCache.set(key, html);
+        return html;
+      } catch (error) {
+        throw new Error(FOOTER_SERVICE_ERROR, { cause: error });
+      }
+    },
+
+    circuits: { header: headerCircuits.default, headerBam: headerCircuits.bam, footer: footerCircuit },
+    footerCache,
+  };
+}
+
+export type FragmentClient = ReturnType<typeof createFragmentClient>;

@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect } from 'react';
+import { logger } from './browser-logger';
+import type { NavigationArea } from './schemas/navigation';
+import { track } from './track';
+
+const EVENT_TYPE: Record<NavigationArea, 'HEADER_NAVIGATION_CLICK' | 'MAIN_NAVIGATION_CLICK' | 'FOOTER_NAVIGATION_CLICK' | 'BREADCRUMB_NAVIGATION_CLICK'> = {
+  header: 'HEADER_NAVIGATION_CLICK',
+  main: 'MAIN_NAVIGATION_CLICK',
+  footer: 'FOOTER_NAVIGATION_CLICK',
+  breadcrumb: 'BREADCRUMB_NAVIGATION_CLICK',
+};
+
+/** Where a clicked link sits: its data-tracking-nav mark, else the header or footer it is in. */
+function areaOf(link: Element): NavigationArea | undefined {
+  const marked = link.closest('[data-tracking-nav]')?.getAttribute('data-tracking-nav');
+  if (marked && marked in EVENT_TYPE) return marked as NavigationArea;
+  if (link.closest('header')) return 'header';
+  if (link.closest('footer')) return 'footer';
+  return undefined;
+}
+
+/** Sends the navigation click events (header, main, footer, breadcrumb) for every link of the shell. */
+export function NavigationTracker() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link) return;
+      const area = areaOf(link);
+      if (!area) return;
+      try {
+        track({ eventType: EVENT_TYPE[area], elementText: link.textContent?.trim() ?? '' });
+      } catch (error) {
+        logger.warn('navigation click not tracked', error);
+      }
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, []);
+  return null;
+}

@@ -1,0 +1,46 @@
+import { EVENT_NAMES, trackingEventSchema, type TrackingEvent } from './catalogue';
+import { ECOMMERCE_EVENT_TYPES } from './schemas/ecommerce';
+
+export const INVALID_TRACKING_DATA = 'The TrackingData is not valid';
+
+export type DataLayerEntry = Record<string, unknown>;
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayerEntry[];
+  }
+}
+
+function snakeCase(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+/** GA4 parameters are snake_case: itemListName → item_list_name, at every depth. */
+export function toGa4Parameters(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toGa4Parameters);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [snakeCase(key), toGa4Parameters(inner)]));
+  }
+  return value;
+}
+
+/**
+ * Validates an event and returns what goes to the data layer: `{ecommerce: null}` before an ecommerce
+ * event, then `{event: 'ga4_event', event_name, …parameters}`. Throws "The TrackingData is not valid".
+ */
+export function toDataLayerEntries(input: TrackingEvent): DataLayerEntry[] {
+  const result = trackingEventSchema.safeParse(input);
+  if (!result.success) {
+    throw new Error(INVALID_TRACKING_DATA, { cause: result.error });
+  }
+  const { eventType, ...parameters } = result.data;
+  const entry = { event: 'ga4_event', event_name: EVENT_NAMES.get(eventType), ...(toGa4Parameters(parameters) as object) };
+  return ECOMMERCE_EVENT_TYPES.has(eventType) ? [{ ecommerce: null }, entry] : [entry];
+}
+
+/** Pushes a validated event to the tag-manager data layer of this page. */
+export function track(input: TrackingEvent, target: { dataLayer?: DataLayerEntry[] } = window): void {
+  const entries = toDataLayerEntries(input);
+  target.dataLayer ??= [];
+  target.dataLayer.push(...entries);
+}

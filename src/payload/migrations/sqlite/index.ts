@@ -1,0 +1,9 @@
+import * as migration_20261124_093853_initial from './20261124_093853_initial';
+
+export const migrations = [
+  {
+    up: migration_20261124_093853_initial.up,
+    down: migration_20261124_093853_initial.down,
+    name: '20261124_093853_initial'
+  },
+];

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { de } from '@payloadcms/translations/languages/de';
+import { en } from '@payloadcms/translations/languages/en';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { serverConfig } from '@/platform/config/server-config';
+import { Opticians } from './collections/Opticians';
+import { Users } from './collections/Users';
+import { databaseAdapter } from './database';
+import { DemoData } from './globals/DemoData';
+import { Footer } from './globals/Footer';
+import { Navigation } from './globals/Navigation';
+import { localization } from './localization';
+import { payloadSecret } from './secret';
+
+const dirname = path.resolve('src/payload');
+const config = serverConfig();
+
+export default buildConfig({
+  secret: payloadSecret(),
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    meta: { titleSuffix: ' · Eyewear Shop backoffice' },
+  },
+  i18n: { supportedLanguages: { en, de }, fallbackLanguage: 'en' },
+  collections: [Users, Opticians],
+  globals: [Navigation, Footer, DemoData],
+  localization,
+  editor: lexicalEditor(),
+  db: databaseAdapter(config.database),
+  email: config.smtpUrl
+    ? nodemailerAdapter({
+        defaultFromAddress: process.env.MAIL_FROM_ADDRESS ?? 'service@eyewear-shop.example',
+        defaultFromName: process.env.MAIL_FROM_NAME ?? 'Eyewear Shop',
+        transportOptions: config.smtpUrl,
+      })
+    : undefined,
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disable: true },
+});

@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadCountryConfig } from './country-config';
+import { databaseSettings, parseServerConfig } from './server-config';
+
+const shipped = JSON.parse(readFileSync('config/countries.json', 'utf8'));
+
+function writeConfig(content: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'country-config-'));
+  const file = path.join(dir, 'countries.json');
+  writeFileSync(file, content);
+  return file;
+}
+
+describe('country configuration', () => {
+  it('loads the shipped file for all ten storefronts', () => {
+    const config = loadCountryConfig();
+    expect(Object.keys(config.countries)).toHaveLength(10);
+    expect(config.countries.at.verificationMeta).toHaveLength(1);
+    expect(config.countries.de.verificationMeta).toHaveLength(0);
+    expect(config.domains['eyewear-shop.co.uk']).toBe('gb');
+  });
+
+  it('names the file that does not parse', () => {
+    const file = writeConfig('{ "domains": ');
+    expect(() => loadCountryConfig({ file })).toThrow(`${file} is not valid JSON`);
+  });
+
+  it('names the country without a tag-manager setting', () => {
+    const broken = structuredClone(shipped);
+    delete broken.countries.fi.tagManager;
+    const file = writeConfig(JSON.stringify(broken));
+    expect(() => loadCountryConfig({ file })).toThrow('Country "fi" has no tag-manager setting');
+  });
+
+  it('names a missing country', () => {
+    const broken = structuredClone(shipped);
+    delete broken.countries.no;
+    const file = writeConfig(JSON.stringify(broken));
+    expect(() => loadCountryConfig({ file })).toThrow('Country configuration for "no" is missing');
+  });
+
+  it('names the country without a personalisation key', () => {
+    const keys = JSON.stringify({ de: 'k', at: 'k', ch: 'k', nl: 'k', fr: 'k', es: 'k', se: 'k', no: 'k', fi: 'k' });
+    expect(() => loadCountryConfig({ apiKeys: keys })).toThrow('Country "gb" has no personalisation API key');
+  });
+
+  it('takes the keys of PERSONALIZATION_API_KEYS over the file', () => {
+    const keys = Object.fromEntries(['de', 'at', 'ch', 'nl', 'fr', 'es', 'se', 'no', 'fi', 'gb'].map((c) => [c, `key-${c}`]));
+    const config = loadCountryConfig({ apiKeys: JSON.stringify(keys) });
+    expect(config.countries.se.personalisation.apiKey).toBe('key-se');
+  });
+
+  it('refuses unparseable PERSONALIZATION_API_KEYS, naming the variable', () => {
+    expect(() => loadCountryConfig({ apiKeys: '{nope' })).toThrow('PERSONALIZATION_API_KEYS is not valid JSON');
+  });
+});
+
+describe('server configuration', () => {
+  it('defaults to port 3000 and the embedded SQLite database', () => {
+    const config = parseServerConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'sqlite', url: 'file:./data/shop.db' });
+    expect(config.headerService).toBeUndefined();
+  });
+
+  it('selects PostgreSQL for a postgres URL', () => {
+    expect(databaseSettings('postgres://shop:pw@127.0.0.1:5432/shop').kind).toBe('postgres');
+    expect(databaseSettings('postgresql://127.0.0.1/shop').kind).toBe('postgres');
+    expect(() => databaseSettings('mysql://x')).toThrow('DATABASE_URL');
+  });
+
+  it('refuses a malformed service URL', () => {
+    expect(() => parseServerConfig({ HEADER_SERVICE_URL: 'not a url' })).toThrow('HEADER_SERVICE_URL must be a URL');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseServerConfig({ FOOTER_SERVICE_URL: '' }).footerService).toBeUndefined();
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ConfigurationError } from '../errors/configuration-error';
+import { loadCountryConfig, type CountryConfig } from './country-config';
+
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
+    .refine((value) => value === undefined || URL.canParse(value), `${name} must be a URL`);
+
+const optionalPositiveInt = z.coerce.number().int().positive().optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: optionalUrl('SMTP_URL'),
+  HEADER_SERVICE_URL: optionalUrl('HEADER_SERVICE_URL'),
+  FOOTER_SERVICE_URL: optionalUrl('FOOTER_SERVICE_URL'),
+  HEADER_SERVICE_TIMEOUT_MS: optionalPositiveInt,
+  FOOTER_SERVICE_TIMEOUT_MS: optionalPositiveInt,
+  PERSONALIZATION_API_URL: optionalUrl('PERSONALIZATION_API_URL'),
+  PERSONALIZATION_API_KEYS: z.string().optional(),
+  COUNTRY_CONFIG_FILE: z.string().optional(),
+  REDIS_URL: optionalUrl('REDIS_URL'),
+  TAG_MANAGER_URL: optionalUrl('TAG_MANAGER_URL'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type DatabaseSettings =
+  | { kind: 'sqlite'; url: string }
+  | { kind: 'postgres'; url: string };
+
+export interface ServerConfig {
+  port: number;
+  database: DatabaseSettings;
+  smtpUrl?: string;
+  headerService?: { url: string; timeoutMs?: number };
+  footerService?: { url: string; timeoutMs?: number };
+  personalisationApiUrl?: string;
+  redisUrl?: string;
+  tagManagerUrl?: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  countries: CountryConfig;
+}
+
+export const DEFAULT_SQLITE_URL = 'file:./data/shop.db';
+
+export function databaseSettings(url: string | undefined): DatabaseSettings {
+  const value = url?.trim();
+  if (!value) return { kind: 'sqlite', url: DEFAULT_SQLITE_URL };
+  if (/^postgres(ql)?:\/\//.test(value)) return { kind: 'postgres', url: value };
+  if (value.startsWith('file:')) return { kind: 'sqlite', url: value };
+  throw new ConfigurationError('DATABASE_URL must be a postgres:// URL or a file: path of an SQLite database');
+}
+
+export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigurationError(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    database: databaseSettings(e.DATABASE_URL),
+    smtpUrl: e.SMTP_URL,
+    headerService: e.HEADER_SERVICE_URL ? { url: e.HEADER_SERVICE_URL, timeoutMs: e.HEADER_SERVICE_TIMEOUT_MS } : undefined,
+    footerService: e.FOOTER_SERVICE_URL ? { url: e.FOOTER_SERVICE_URL, timeoutMs: e.FOOTER_SERVICE_TIMEOUT_MS } : undefined,
+    personalisationApiUrl: e.PERSONALIZATION_API_URL,
+    redisUrl: e.REDIS_URL,
+    tagManagerUrl: e.TAG_MANAGER_URL,
+    logLevel: e.LOG_LEVEL,
+    countries: loadCountryConfig({ file: e.COUNTRY_CONFIG_FILE, apiKeys: e.PERSONALIZATION_API_KEYS }),
+  };
+}
+
+let cached: ServerConfig | undefined;
+
+/** The process's configuration, validated once. */
+export function serverConfig(): ServerConfig {
+  cached ??= parseServerConfig(process.env);
+  return cached;
+}

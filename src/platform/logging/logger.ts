@@ -1,0 +1,36 @@
+import pino, { type DestinationStream } from 'pino';
+
+/** Fields that may carry secrets or personal data; pino replaces their values before a line is written. */
+const REDACTED_PATHS = [
+  'password',
+  '*.password',
+  'email',
+  '*.email',
+  'token',
+  '*.token',
+  'apiKey',
+  '*.apiKey',
+  'headers.cookie',
+  'headers.authorization',
+  '*.headers.cookie',
+  '*.headers.authorization',
+  'headers["dy-api-key"]',
+  '*.headers["dy-api-key"]',
+];
+
+/** Levels as the spec's: fatal 60, error 50, warn 40, info 30, debug 20, trace 10 (pino's own); default info. */
+export function createLogger(level = process.env.LOG_LEVEL || 'info', destination?: DestinationStream) {
+  return pino(
+    { level, base: { service: 'eyewear-shop' }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    destination,
+  );
+}
+
+export const logger = createLogger();
+
+export type Logger = pino.Logger;
+
+/** A child logger that stamps every line with the request id. */
+export function requestLogger(requestId: string | null | undefined): Logger {
+  return requestId ? logger.child({ requestId }) : logger;
+}
