@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 export const SHOP_URL = 'http://localhost:3100';
-/** A second shop that takes its header and footer from the stub services. */
+/** A second shop that takes its header, footer and personalisation from the stub services. */
 export const FRAGMENT_SHOP_URL = 'http://localhost:3101';
 export const STUB_URL = 'http://127.0.0.1:3199';
 
@@ -41,6 +41,7 @@ export default defineConfig({
         HEADER_SERVICE_URL: `${STUB_URL}/header`,
         FOOTER_SERVICE_URL: `${STUB_URL}/footer`,
         HEADER_SERVICE_TIMEOUT_MS: '1000',
+        PERSONALIZATION_API_URL: `${STUB_URL}/dy`,
       },
       reuseExistingServer: false,
     },

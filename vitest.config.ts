@@ -13,5 +13,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    env: { LOG_LEVEL: 'silent' },
   },
 });

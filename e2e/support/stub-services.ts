@@ -1,12 +1,18 @@
 /**
  * Stand-ins for the services the shell calls, on loopback: a header and a footer service whose answers the
- * tests switch (POST /control {"header":500}), and a tag-manager container script. Counts what it served.
+ * tests switch (POST /control {"header":500}), a tag-manager container script, and a personalisation provider
+ * under /dy (POST /control {"provider":{"status":500,"delayMs":0}}; GET /provider-calls lists its requests).
  */
 import http from 'node:http';
+import { providerHandler, type ProviderBehaviour, type RecordedCall } from './personalisation-provider';
 
 const port = Number(process.env.STUB_PORT ?? 3199);
 const behaviour: Record<string, number> = { header: 200, footer: 200 };
 const served = { header: 0, footer: 0, gtm: 0 };
+const providerCalls: RecordedCall[] = [];
+const COUNTRIES = ['de', 'at', 'ch', 'nl', 'fr', 'es', 'se', 'no', 'fi', 'gb'];
+const providerBehaviour: ProviderBehaviour = { status: 200, delayMs: 0, apiKeys: COUNTRIES.map((country) => `builtin-${country}`) };
+const provider = providerHandler(providerCalls, providerBehaviour);
 
 http
   .createServer((req, res) => {
@@ -15,13 +21,28 @@ http
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        Object.assign(behaviour, JSON.parse(body || '{}'));
+        const { provider: providerChange, ...fragments } = JSON.parse(body || '{}') as Record<string, number> & { provider?: Partial<ProviderBehaviour> };
+        Object.assign(behaviour, fragments);
+        Object.assign(providerBehaviour, providerChange);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ behaviour, served }));
       });
       return;
     }
     if (url.pathname === '/stats') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ behaviour, served }));
+      return;
+    }
+    if (url.pathname === '/provider-calls') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(providerCalls));
+      return;
+    }
+    if (url.pathname.startsWith('/dy/')) {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        req.url = url.pathname.slice('/dy'.length);
+        provider(req, res, body);
+      });
       return;
     }
     if (url.pathname === '/gtm.js') {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 import { SUPPORTED_LOCALES } from '../../src/platform/locale/locales';
+import { loadCampaigns } from './campaigns';
 import { footerFor, navigationFor } from './navigation';
 import { generateOwnStores } from './own-stores';
 import { upsertOpticians } from './sql';
@@ -24,6 +25,7 @@ const STEPS: Step[] = [
     },
   },
   { name: 'own-stores', version: 1, run: (payload) => upsertOpticians(payload, generateOwnStores()) },
+  { name: 'campaigns', version: 1, run: (payload) => loadCampaigns(payload) },
 ];
 
 /** Loads what the demo data lacks; idempotent, and a step already loaded at its version is skipped. */

@@ -69,6 +69,8 @@ export interface Config {
   collections: {
     users: User;
     opticians: Optician;
+    campaigns: Campaign;
+    'campaign-stats': CampaignStat;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -78,6 +80,8 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     opticians: OpticiansSelect<false> | OpticiansSelect<true>;
+    campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
+    'campaign-stats': CampaignStatsSelect<false> | CampaignStatsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -193,6 +197,77 @@ export interface Optician {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns".
+ */
+export interface Campaign {
+  id: number;
+  /**
+   * Shown to analytics as the experience name.
+   */
+  name: string;
+  slot:
+    | 'TOP_BANNER_CAMPAIGN'
+    | 'PRODUCT_RECOMMENDATION_ONE'
+    | 'PRODUCT_RECOMMENDATION_TWO'
+    | 'PRODUCT_RECOMMENDATION_THREE';
+  active?: boolean | null;
+  /**
+   * The highest-priority match of a slot wins.
+   */
+  priority?: number | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  /**
+   * Empty lists mean every storefront and every page.
+   */
+  targeting: {
+    countries?: ('de' | 'at' | 'ch' | 'nl' | 'fr' | 'es' | 'se' | 'no' | 'fi' | 'gb')[] | null;
+    pages?: ('HOMEPAGE' | 'PRODUCT' | 'CATEGORY' | 'CART' | 'OTHER')[] | null;
+    /**
+     * Path pattern, * matches anything: /brillen/*
+     */
+    urlPattern?: string | null;
+    audience: 'all' | 'new' | 'returning';
+  };
+  variations: {
+    name: string;
+    weight: number;
+    banner?: {
+      /**
+       * Only <b>, <strong>, <i>, <em>, <u> and <br> are kept.
+       */
+      text?: string | null;
+      textColor?: string | null;
+      backgroundColor?: string | null;
+      linkTarget?: string | null;
+      buttonText?: string | null;
+      countdownEndDate?: string | null;
+    };
+    strategy?: ('popularInCountry' | 'similarToViewed' | 'recentlyViewed') | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-stats".
+ */
+export interface CampaignStat {
+  id: number;
+  campaign: number | Campaign;
+  variation: string;
+  /**
+   * UTC date, YYYY-MM-DD
+   */
+  day: string;
+  impressions: number;
+  clicks: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -222,6 +297,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'opticians';
         value: string | Optician;
+      } | null)
+    | ({
+        relationTo: 'campaigns';
+        value: number | Campaign;
+      } | null)
+    | ({
+        relationTo: 'campaign-stats';
+        value: number | CampaignStat;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -314,6 +397,59 @@ export interface OpticiansSelect<T extends boolean = true> {
         closes?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns_select".
+ */
+export interface CampaignsSelect<T extends boolean = true> {
+  name?: T;
+  slot?: T;
+  active?: T;
+  priority?: T;
+  startsAt?: T;
+  endsAt?: T;
+  targeting?:
+    | T
+    | {
+        countries?: T;
+        pages?: T;
+        urlPattern?: T;
+        audience?: T;
+      };
+  variations?:
+    | T
+    | {
+        name?: T;
+        weight?: T;
+        banner?:
+          | T
+          | {
+              text?: T;
+              textColor?: T;
+              backgroundColor?: T;
+              linkTarget?: T;
+              buttonText?: T;
+              countdownEndDate?: T;
+            };
+        strategy?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign-stats_select".
+ */
+export interface CampaignStatsSelect<T extends boolean = true> {
+  campaign?: T;
+  variation?: T;
+  day?: T;
+  impressions?: T;
+  clicks?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,8 @@ import { en } from '@payloadcms/translations/languages/en';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { serverConfig } from '@/platform/config/server-config';
+import { CampaignStats } from './collections/CampaignStats';
+import { Campaigns } from './collections/Campaigns';
 import { Opticians } from './collections/Opticians';
 import { Users } from './collections/Users';
 import { databaseAdapter } from './database';
@@ -28,7 +30,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Eyewear Shop backoffice' },
   },
   i18n: { supportedLanguages: { en, de }, fallbackLanguage: 'en' },
-  collections: [Users, Opticians],
+  collections: [Users, Opticians, Campaigns, CampaignStats],
   globals: [Navigation, Footer, DemoData],
   localization,
   editor: lexicalEditor(),

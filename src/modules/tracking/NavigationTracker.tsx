@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { logger } from './browser-logger';
+import { browserLogger as logger } from '@/platform/logging/browser-logger';
 import type { NavigationArea } from './schemas/navigation';
 import { track } from './track';
 

@@ -1,5 +1,5 @@
 /** Browser-side logging of failures the visitor need not see (tracking, background refreshes). */
-export const logger = {
+export const browserLogger = {
   warn: (message: string, error?: unknown) => console.warn(`[shop] ${message}`, error ?? ''),
   error: (message: string, error?: unknown) => console.error(`[shop] ${message}`, error ?? ''),
 };

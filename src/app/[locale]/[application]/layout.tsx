@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ConsentBanner, TagManager } from '@/modules/consent';
+import { TopBanner } from '@/modules/personalisation';
 import { ShellFooter, ShellHeader, SkipLink, TopBannerSlot } from '@/modules/shell';
 import { NavigationTracker } from '@/modules/tracking';
 import { serverConfig } from '@/platform/config/server-config';
@@ -12,7 +13,7 @@ import { Locale } from '@/platform/locale/locale';
 import '../../globals.css';
 
 /** Sections the browser needs for the shell's interactive parts. */
-const CLIENT_SECTIONS = ['shell', 'consent', 'errors'];
+const CLIENT_SECTIONS = ['shell', 'consent', 'errors', 'banner'];
 
 interface Props {
   children: ReactNode;
@@ -42,7 +43,9 @@ export default async function ShopLayout({ children, params }: Props) {
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <NextIntlClientProvider locale={context.locale} messages={messages}>
           <SkipLink t={t} />
-          <TopBannerSlot />
+          <TopBannerSlot>
+            <TopBanner />
+          </TopBannerSlot>
           <ShellHeader context={context} />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { createCircuit, FRAGMENT_CIRCUIT, type CircuitSettings } from '@/platform/breakers/circuit';
 import type { Application } from '@/platform/context/request-context';
-import { getText } from '@/platform/http/get-text';
+import { getText } from '@/platform/http/request-text';
 import { logger } from '@/platform/logging/logger';
 
 export const FOOTER_SERVICE_ERROR = 'Error while requesting footer-service';

@@ -1,9 +1,15 @@
 import * as migration_20261124_093908_initial from './20261124_093908_initial';
+import * as migration_20261124_103207_campaigns from './20261124_103207_campaigns';
 
 export const migrations = [
   {
     up: migration_20261124_093908_initial.up,
     down: migration_20261124_093908_initial.down,
-    name: '20261124_093908_initial'
+    name: '20261124_093908_initial',
+  },
+  {
+    up: migration_20261124_103207_campaigns.up,
+    down: migration_20261124_103207_campaigns.down,
+    name: '20261124_103207_campaigns'
   },
 ];

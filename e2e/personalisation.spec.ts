@@ -1,0 +1,140 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { FRAGMENT_SHOP_URL, SHOP_URL, STUB_URL } from '../playwright.config';
+import { expectAccessible } from './support/axe';
+import { giveConsent } from './support/consent';
+
+async function consentToPersonalisation(context: BrowserContext, baseURL: string) {
+  await giveConsent(context, baseURL, { statistics: true, marketing: true });
+  await context.addCookies([{ name: 'personalisation_consent', value: 'true', url: baseURL }]);
+}
+
+const banner = (page: Page) => page.locator('[data-top-banner]');
+
+test.describe('top banner from the built-in campaign engine', () => {
+  test.beforeEach(({ context }) => consentToPersonalisation(context, SHOP_URL));
+
+  test('the homepage shows the countdown campaign, ticking every second', async ({ page }) => {
+    await page.goto('/?locale=de-DE');
+    await expect(banner(page)).toContainText('Sonnenbrillen-Wochen');
+    const timer = page.getByRole('timer', { name: 'Aktion endet in' });
+    await expect(timer).toContainText('TAG(E)');
+    await expect(timer).toContainText('SEK');
+    const before = await timer.textContent();
+    await expect.poll(() => timer.textContent(), { timeout: 3000 }).not.toBe(before);
+    await expectAccessible(page);
+  });
+
+  test('other pages get the eye-test campaign, in the storefront’s language, with its button and arrow', async ({ page }) => {
+    await page.goto('/stores?locale=sv-SE');
+    const link = banner(page).getByRole('link');
+    await expect(link).toContainText('Gratis synundersökning');
+    await expect(link).toContainText('Hitta en optiker');
+    await expect(link).toHaveAttribute('href', '/partneroptiker');
+    await expect(banner(page).locator('svg[aria-hidden="true"]')).toHaveCount(1);
+    await expect(page.locator('[data-top-banner] script')).toHaveCount(0);
+  });
+
+  async function clickBanner(page: Page) {
+    await page.goto('/?locale=en-GB');
+    await expect(banner(page)).toContainText('Sunglasses weeks');
+    // Stay on the page to read the data layer: the click's own handlers still run.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { capture: true }));
+    const engagement = page.waitForRequest((request) => request.url().endsWith('/api/dy/engagement'));
+    await banner(page).getByRole('link').click();
+    const events = (await page.evaluate(() => window.dataLayer ?? [])) as Array<Record<string, unknown>>;
+    return { click: events.find((entry) => entry.event_name === 'banner_click'), engagement: await engagement };
+  }
+
+  test('a banner click is tracked with its campaign information and sent as a beacon', async ({ page }) => {
+    const { click, engagement } = await clickBanner(page);
+    expect(click).toMatchObject({
+      event: 'ga4_event',
+      element_text: 'Discover now',
+      banner_name: 'Sunglasses weeks',
+      experience_name: 'Sunglasses weeks',
+      variation_name: 'Countdown',
+      campaign_selector_name: 'TOP_BANNER_CAMPAIGN',
+    });
+    expect(click?.campaign_decision_id).toEqual(expect.any(String));
+    expect(engagement.method()).toBe('POST');
+  });
+
+  test('without sendBeacon the engagement goes by POST with credentials and is reported', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined }));
+    const { click, engagement } = await clickBanner(page);
+    expect(engagement.postDataJSON()).toMatchObject({
+      engagement: { type: 'CLICK', decisionId: click?.campaign_decision_id },
+      apiOptions: { country: 'gb' },
+      variationName: 'Countdown',
+    });
+    const answer = await engagement.response();
+    expect(await answer?.json()).toEqual({ message: 'Engagement reported' });
+  });
+});
+
+test.describe('the proxies answer the spec’s errors', () => {
+  for (const path of ['/api/dy/choose', '/api/dy/engagement']) {
+    test(`${path}: only POST`, async ({ request }) => {
+      for (const method of ['GET', 'PUT', 'DELETE']) {
+        const response = await request.fetch(path, { method });
+        expect(response.status()).toBe(405);
+        expect(await response.json()).toEqual({ message: 'Method Not Allowed' });
+      }
+    });
+  }
+
+  test('choose without partialRequestData is a bad request', async ({ request }) => {
+    const response = await request.post('/api/dy/choose', { data: { options: {} } });
+    expect([response.status(), await response.json()]).toEqual([400, { message: 'Bad Request' }]);
+  });
+
+  test('engagement without JSON or without an engagement', async ({ request }) => {
+    const notJson = await request.post('/api/dy/engagement', { data: 'not json', headers: { 'content-type': 'text/plain' } });
+    expect([notJson.status(), await notJson.json()]).toEqual([400, { message: 'The provided body is not valid JSON.' }]);
+    const missing = await request.post('/api/dy/engagement', { data: { apiOptions: { country: 'de' } } });
+    expect([missing.status(), await missing.json()]).toEqual([400, { message: 'Bad Request' }]);
+  });
+
+  test('a forged decision id is rejected by the built-in engine with its error text', async ({ request }) => {
+    const response = await request.post('/api/dy/engagement', {
+      data: { engagement: { type: 'CLICK', decisionId: 'forged.decision' }, apiOptions: { country: 'de' } },
+      headers: { cookie: '_dyid=1; _dyjsession=2' },
+    });
+    expect([response.status(), await response.json()]).toEqual([400, { message: 'Invalid request: unknown decisionId' }]);
+  });
+});
+
+async function provider(change: Record<string, number>) {
+  await fetch(`${STUB_URL}/control`, { method: 'POST', body: JSON.stringify({ provider: change }) });
+}
+
+// The provider stand-in's behaviour is shared by the tests of this block.
+test.describe('top banner from a configured provider', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: FRAGMENT_SHOP_URL });
+  test.beforeEach(({ context }) => consentToPersonalisation(context, FRAGMENT_SHOP_URL));
+  test.afterEach(() => provider({ status: 200, delayMs: 0 }));
+
+  test('the provider’s banner shows, asked for with the country’s API key', async ({ page }) => {
+    await page.goto('/?locale=nl-NL');
+    await expect(banner(page)).toContainText('Provider banner');
+    const calls = (await (await fetch(`${STUB_URL}/provider-calls`)).json()) as Array<{ path: string; apiKey: string; body: { context: { page: { locale: string } } } }>;
+    const choose = calls.findLast((call) => call.path === '/v2/serve/user/choose');
+    expect(choose?.apiKey).toBe('builtin-nl');
+    expect(choose?.body.context.page.locale).toBe('nl_NL');
+  });
+
+  for (const [name, change] of [
+    ['down', { status: 500 }],
+    ['slower than 1250 ms', { delayMs: 2500 }],
+  ] as const) {
+    test(`a provider that is ${name} leaves the page with its defaults`, async ({ page }) => {
+      await provider(change);
+      const response = await page.goto('/?locale=nl-NL');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(1500);
+      await expect(banner(page)).toHaveCount(0);
+    });
+  }
+});

@@ -1,0 +1,9 @@
+import { handleChoose, methodNotAllowed } from '@/modules/personalisation';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = handleChoose;
+export const GET = methodNotAllowed;
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;

@@ -1,0 +1,74 @@
+import type { PageClassification, ProviderChooseRequest } from '../provider-api';
+
+/** A campaign as the engine needs it, already in the request's locale. */
+export interface EngineCampaign {
+  id: string;
+  name: string;
+  slot: string;
+  priority: number;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  targeting: {
+    countries: string[];
+    pages: PageClassification[];
+    urlPattern?: string | null;
+    audience: 'all' | 'new' | 'returning';
+  };
+  variations: EngineVariation[];
+}
+
+export interface EngineVariation {
+  id: string;
+  name: string;
+  weight: number;
+  data: Record<string, unknown>;
+}
+
+export interface SelectionContext {
+  country: string;
+  request: ProviderChooseRequest;
+  now: Date;
+}
+
+function patternMatches(pattern: string, pathname: string): boolean {
+  const expression = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${expression}$`).test(pathname);
+}
+
+function pathOf(location: string): string {
+  try {
+    return new URL(location, 'http://shop.invalid').pathname;
+  } catch {
+    return '/';
+  }
+}
+
+/** A returning visitor already holds the server copy of the personalisation id. */
+function isReturning(request: ProviderChooseRequest): boolean {
+  return Boolean(request.user.dyid_server);
+}
+
+export function campaignApplies(campaign: EngineCampaign, { country, request, now }: SelectionContext): boolean {
+  const { targeting } = campaign;
+  if (campaign.startsAt && new Date(campaign.startsAt) > now) return false;
+  if (campaign.endsAt && new Date(campaign.endsAt) <= now) return false;
+  if (targeting.countries.length > 0 && !targeting.countries.includes(country)) return false;
+  if (targeting.pages.length > 0 && !targeting.pages.includes(request.context.page.type)) return false;
+  if (targeting.urlPattern && !patternMatches(targeting.urlPattern, pathOf(request.context.page.location))) return false;
+  if (targeting.audience === 'new' && isReturning(request)) return false;
+  if (targeting.audience === 'returning' && !isReturning(request)) return false;
+  return true;
+}
+
+/** Per requested slot, the applicable campaign of the highest priority (ties: the lowest id, for stability). */
+export function selectCampaigns(campaigns: EngineCampaign[], context: SelectionContext): EngineCampaign[] {
+  return context.request.selector.names.flatMap((slot) => {
+    const candidates = campaigns
+      .filter((campaign) => campaign.slot === slot && campaignApplies(campaign, context))
+      .sort((a, b) => b.priority - a.priority || a.id.localeCompare(b.id));
+    return candidates.length > 0 ? [candidates[0]!] : [];
+  });
+}

@@ -1,0 +1,4 @@
+export { handleChoose, handleEngagement, methodNotAllowed, METHOD_NOT_ALLOWED, BAD_REQUEST, INVALID_JSON } from './proxy-handlers';
+export { TopBanner } from './banner/TopBanner';
+export { CAMPAIGN_SLOTS, PAGE_TYPES, SHELL_TIMEOUT_MS, type CampaignSlot, type PageType } from './constants';
+export type { ChooseAnswer, CampaignEntry, TrackingInformation } from './schemas';
