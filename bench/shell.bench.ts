@@ -34,7 +34,7 @@ let base = process.env.BENCH_URL;
 if (!base) {
   rmSync('data/bench.db', { force: true });
   base = `http://localhost:${PORT}`;
-  server = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+  server = spawn('node', ['scripts/run.mjs', 'scripts/start.ts'], {
     env: { ...process.env, PORT: String(PORT), DATABASE_URL: 'file:./data/bench.db', LOG_LEVEL: 'warn' },
     stdio: 'inherit',
     detached: true,

@@ -107,10 +107,4 @@ test.describe('endpoints', () => {
     const mismatch = await request.get('/fragments/footer?locale=de-CH&channel=shop-de');
     expect(mismatch.status()).toBe(400);
   });
-
-  test('the backoffice offers to create the first admin user', async ({ page }) => {
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/create-first-user/);
-    await expect(page.getByRole('button', { name: /create/i })).toBeVisible();
-  });
 });

@@ -4,7 +4,7 @@
  * `--build-only` stops after the build.
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { ConfigurationError } from '../src/platform/errors/configuration-error';
 import { parseServerConfig } from '../src/platform/config/server-config';
 import { BUILD_STAMP, buildIsCurrent, sourceHash } from './build-state';
@@ -38,6 +38,8 @@ if (!buildIsCurrent()) {
 
 if (!process.argv.includes('--build-only')) {
   run(process.execPath, [...process.execArgv, 'scripts/run.mjs', 'scripts/prepare-data.ts']);
+  // Cached database reads may predate what migrations, demo data or a restored backup changed meanwhile.
+  rmSync('.next/cache/fetch-cache', { recursive: true, force: true });
   Object.assign(process.env, { NODE_ENV: 'production' });
   const { startHttpServer } = await import('../src/platform/server/http-server');
   const server = await startHttpServer(port);

@@ -59,6 +59,23 @@ try {
 
   const header = await fetch(`http://localhost:${PORT}/fragments/header?locale=fr-FR&channel=shop-fr`);
   check('navigation comes from PostgreSQL', (await header.text()).includes('Lunettes de soleil'));
+
+  const choose = () =>
+    fetch(`http://localhost:${PORT}/api/dy/choose`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: '_dyid=1; _dyid_server=1; _dyjsession=2' },
+      body: JSON.stringify({
+        partialRequestData: { url: '/stores', locale: 'es-ES', campaigns: ['TOP_BANNER_CAMPAIGN'], pageType: 'PAGE_VARIATION', trackPageview: true },
+        apiOptions: { country: 'es' },
+      }),
+    });
+  const answers = await Promise.all([choose(), choose(), choose()]);
+  const banner = (await answers[0]!.json()) as { campaignData: { TOP_BANNER_CAMPAIGN?: { variationData: { text: string } } } };
+  check(
+    'campaigns and their impression counts live in PostgreSQL',
+    answers.every((answer) => answer.status === 200) && Boolean(banner.campaignData.TOP_BANNER_CAMPAIGN?.variationData.text.includes('Revisión visual gratuita')),
+    JSON.stringify(banner),
+  );
 } catch (error) {
   check('production path', false, (error as Error).message);
 } finally {

@@ -1,4 +1,4 @@
-import { unstable_cache } from 'next/cache';
+import { cachedQuery } from '@/platform/cache/database-cache';
 import type { Country } from '@/platform/locale/locales';
 import { payloadClient } from '@/payload/client';
 
@@ -9,7 +9,8 @@ export interface StoreOption {
 }
 
 /** The retailer's own stores (opticianType MSXStore) of a storefront, for the bam store choice. */
-export const listOwnStores = unstable_cache(
+export const listOwnStores = cachedQuery(
+  'own-stores',
   async (country: Country): Promise<StoreOption[]> => {
     const payload = await payloadClient();
     const result = await payload.find({
@@ -22,8 +23,7 @@ export const listOwnStores = unstable_cache(
     });
     return result.docs.map((store) => ({ id: store.id, name: store.name, city: store.city }));
   },
-  ['own-stores'],
-  { tags: ['opticians'] },
+  ['opticians'],
 );
 
 export async function findOwnStore(id: string): Promise<StoreOption | undefined> {

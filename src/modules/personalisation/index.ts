@@ -1,4 +1,5 @@
-export { handleChoose, handleEngagement, methodNotAllowed, METHOD_NOT_ALLOWED, BAD_REQUEST, INVALID_JSON } from './proxy-handlers';
+export { methodNotAllowed, METHOD_NOT_ALLOWED, BAD_REQUEST, INVALID_JSON } from './proxy-handlers';
+export { handleChoose, handleEngagement } from './shop-handlers';
 export { TopBanner } from './banner/TopBanner';
 export { CAMPAIGN_SLOTS, PAGE_TYPES, SHELL_TIMEOUT_MS, type CampaignSlot, type PageType } from './constants';
 export type { ChooseAnswer, CampaignEntry, TrackingInformation } from './schemas';

@@ -3,7 +3,6 @@ import { SERVER_ID_MAX_AGE_S, PERSONALISATION_SERVER_ID_COOKIE } from './constan
 import { choose, engage, type PersonalisationDependencies } from './personalisation-service';
 import { chooseBodySchema, engagementBodySchema, type ProviderCookie } from './schemas';
 import type { VisitorInfo } from './visitor';
-import { personalisationDependencies } from './wiring';
 
 /** Spec §8 "Server answers of the proxies": every answer is JSON `{message}` with the table's status. */
 export const METHOD_NOT_ALLOWED = 'Method Not Allowed';
@@ -57,10 +56,6 @@ export function createProxyHandlers(dependencies: () => PersonalisationDependenc
     engagement: (request: NextRequest) => engagementProxy(dependencies(), request),
   };
 }
-
-const shopHandlers = createProxyHandlers(personalisationDependencies);
-export const handleChoose = shopHandlers.choose;
-export const handleEngagement = shopHandlers.engagement;
 
 /** `POST /api/dy/choose`. */
 async function chooseProxy(deps: PersonalisationDependencies, request: NextRequest): Promise<Response> {

@@ -21,6 +21,11 @@ export const Campaigns: CollectionConfig = {
   access: { read: ({ req }) => Boolean(req.user) },
   hooks: { afterChange: [revalidateTagsAfterChange('campaigns')] },
   fields: [
+    {
+      name: 'results',
+      type: 'ui',
+      admin: { components: { Field: '/modules/personalisation/admin/CampaignResults#CampaignResults' } },
+    },
     { name: 'name', type: 'text', required: true, admin: { description: 'Shown to analytics as the experience name.' } },
     { name: 'slot', type: 'select', required: true, options: [...CAMPAIGN_SLOTS], index: true },
     {

@@ -1,6 +1,6 @@
+import { cachedQuery } from '@/platform/cache/database-cache';
 import { createHmac } from 'node:crypto';
 import { sql } from '@payloadcms/db-sqlite/drizzle';
-import { unstable_cache } from 'next/cache';
 import type { Campaign } from '@/payload/payload-types';
 import { payloadClient } from '@/payload/client';
 import { payloadSecret } from '@/payload/secret';
@@ -48,7 +48,8 @@ export function toEngineCampaign(doc: Campaign): EngineCampaign {
 }
 
 /** Active campaigns of a locale, cached until the backoffice changes a campaign. */
-export const loadCampaigns = unstable_cache(
+export const loadCampaigns = cachedQuery(
+  'engine-campaigns',
   async (locale: string, slots: string[]): Promise<EngineCampaign[]> => {
     const payload = await payloadClient();
     const { docs } = await payload.find({
@@ -61,8 +62,7 @@ export const loadCampaigns = unstable_cache(
     });
     return docs.map(toEngineCampaign);
   },
-  ['engine-campaigns'],
-  { tags: ['campaigns'] },
+  ['campaigns'],
 );
 
 /** Adds one impression or click to the variation's count of the day (one statement, safe under concurrency). */
@@ -71,7 +71,10 @@ export async function recordStat(kind: StatKind, campaignId: string, variationId
   const day = new Date().toISOString().slice(0, 10);
   const impressions = kind === 'impressions' ? 1 : 0;
   const clicks = kind === 'clicks' ? 1 : 0;
-  const db = payload.db as unknown as { drizzle: unknown; execute(args: { drizzle: unknown; sql: unknown }): Promise<unknown> };
+  const db = payload.db as unknown as {
+    drizzle: unknown;
+    execute(args: { drizzle: unknown; sql: unknown }): Promise<unknown>;
+  };
   await db.execute({
     drizzle: db.drizzle,
     sql: sql`INSERT INTO campaign_stats (campaign_id, variation, day, impressions, clicks)

@@ -1,4 +1,4 @@
-import { unstable_cache } from 'next/cache';
+import { cachedQuery } from '@/platform/cache/database-cache';
 import type { LocaleCode } from '@/platform/locale/locales';
 import { payloadClient } from '@/payload/client';
 
@@ -22,7 +22,8 @@ function links(rows: Array<{ label: string; href: string }> | null | undefined):
 }
 
 /** The mega-menu of a locale, cached until the backoffice changes it. */
-export const getNavigation = unstable_cache(
+export const getNavigation = cachedQuery(
+  'navigation',
   async (locale: LocaleCode): Promise<NavGroup[]> => {
     const payload = await payloadClient();
     const navigation = await payload.findGlobal({ slug: 'navigation', locale, depth: 0 });
@@ -34,11 +35,11 @@ export const getNavigation = unstable_cache(
     }));
   },
   ['navigation'],
-  { tags: ['navigation'] },
 );
 
 /** The footer content of a locale, cached until the backoffice changes it. */
-export const getFooterContent = unstable_cache(
+export const getFooterContent = cachedQuery(
+  'footer',
   async (locale: LocaleCode): Promise<FooterContent> => {
     const payload = await payloadClient();
     const footer = await payload.findGlobal({ slug: 'footer', locale, depth: 0 });
@@ -48,5 +49,4 @@ export const getFooterContent = unstable_cache(
     };
   },
   ['footer'],
-  { tags: ['footer'] },
 );

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { giveConsent } from './support/consent';
+
+// The first test sees an empty user table; the next one creates the first admin user.
+test.describe.configure({ mode: 'serial' });
+
+const ADMIN = { email: 'operator@eyewear-shop.example', password: 'A long operator passphrase 42' };
+
+test('the backoffice offers to create the first admin user', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/create-first-user/);
+  await expect(page.getByRole('button', { name: /create/i })).toBeVisible();
+});
+
+test('an operator sees a campaign’s impressions, clicks and CTR per variation', async ({ page, context, baseURL }) => {
+  await giveConsent(context, baseURL!);
+  await page.goto('/stores?locale=de-DE');
+  await expect(page.locator('[data-top-banner]')).toContainText('Kostenloser Sehtest');
+
+  await page.goto('/admin/create-first-user');
+  await page.getByLabel(/email/i).fill(ADMIN.email);
+  await page.getByLabel(/^new password/i).fill(ADMIN.password);
+  await page.getByLabel(/confirm password/i).fill(ADMIN.password);
+  await page.getByRole('button', { name: /create/i }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto('/admin/collections/campaigns');
+  await page.getByRole('link', { name: 'Free eye test' }).click();
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('columnheader', { name: 'Impressions' })).toBeVisible();
+  await expect(results.locator('tbody tr')).toHaveCount(2);
+  const impressions = await results.locator('tbody tr td:nth-of-type(1)').allTextContents();
+  expect(impressions.reduce((sum, count) => sum + Number(count.replace(/\D/g, '')), 0)).toBeGreaterThanOrEqual(1);
+});

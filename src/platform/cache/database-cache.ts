@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+import { unstable_cache } from 'next/cache';
+import { serverConfig } from '../config/server-config';
+
+let identity: string | undefined;
+
+/** Shops of one build that serve different databases (tests, staging next to production) must not share entries. */
+function databaseIdentity(): string {
+  identity ??= createHash('sha256').update(serverConfig().database.url).digest('hex').slice(0, 16);
+  return identity;
+}
+
+/**
+ * Next's data cache for a database read: entries are keyed by the query name, the database and the
+ * arguments, and dropped when the backoffice changes what the tags name. `npm start` empties the cache, as
+ * migrations and demo data may have changed the database while the shop was down.
+ */
+export function cachedQuery<A extends unknown[], R>(name: string, query: (...args: A) => Promise<R>, tags: string[]): (...args: A) => Promise<R> {
+  let cached: ((...args: A) => Promise<R>) | undefined;
+  return (...args: A) => {
+    cached ??= unstable_cache(query, [name, databaseIdentity()], { tags });
+    return cached(...args);
+  };
+}
