@@ -1,9 +1,15 @@
 import * as migration_20261124_093908_initial from './20261124_093908_initial';
+import * as migration_20261124_103916_opticians_services from './20261124_103916_opticians_services';
 
 export const migrations = [
   {
     up: migration_20261124_093908_initial.up,
     down: migration_20261124_093908_initial.down,
-    name: '20261124_093908_initial'
+    name: '20261124_093908_initial',
+  },
+  {
+    up: migration_20261124_103916_opticians_services.up,
+    down: migration_20261124_103916_opticians_services.down,
+    name: '20261124_103916_opticians_services'
   },
 ];

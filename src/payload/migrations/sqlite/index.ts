@@ -1,9 +1,15 @@
 import * as migration_20261124_093853_initial from './20261124_093853_initial';
+import * as migration_20261124_103857_opticians_services from './20261124_103857_opticians_services';
 
 export const migrations = [
   {
     up: migration_20261124_093853_initial.up,
     down: migration_20261124_093853_initial.down,
-    name: '20261124_093853_initial'
+    name: '20261124_093853_initial',
+  },
+  {
+    up: migration_20261124_103857_opticians_services.up,
+    down: migration_20261124_103857_opticians_services.down,
+    name: '20261124_103857_opticians_services'
   },
 ];
