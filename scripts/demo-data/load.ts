@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 import { SUPPORTED_LOCALES } from '../../src/platform/locale/locales';
 import { footerFor, navigationFor } from './navigation';
 import { generateOwnStores } from './own-stores';
+import { generatePartnerOpticians } from './partner-opticians';
 import { upsertOpticians } from './sql';
 
 interface Step {
@@ -23,7 +24,9 @@ const STEPS: Step[] = [
       return SUPPORTED_LOCALES.length * 2;
     },
   },
-  { name: 'own-stores', version: 1, run: (payload) => upsertOpticians(payload, generateOwnStores()) },
+  // v2: services, tags, voucher acceptance, bookable and capacity.
+  { name: 'own-stores', version: 2, run: (payload) => upsertOpticians(payload, generateOwnStores()) },
+  { name: 'partner-opticians', version: 1, run: (payload) => upsertOpticians(payload, generatePartnerOpticians()) },
 ];
 
 /** Loads what the demo data lacks; idempotent, and a step already loaded at its version is skipped. */
