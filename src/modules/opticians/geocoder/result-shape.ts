@@ -56,10 +56,12 @@ export function viewportAround(points: readonly LatLng[]): GeocodingResult['geom
   };
 }
 
+type Geometry = GeocodingResult['geometry'];
+
 export function geometry(
   locationType: LocationType,
   location: LatLng,
-  viewport = viewportAround([location]),
-) {
+  viewport: Geometry['viewport'],
+): Geometry {
   return { location_type: locationType, location, viewport };
 }
