@@ -3,6 +3,7 @@ import { SUPPORTED_LOCALES } from '../../src/platform/locale/locales';
 import { loadCampaigns } from './campaigns';
 import { footerFor, navigationFor } from './navigation';
 import { generateOwnStores } from './own-stores';
+import { generatePartnerOpticians } from './partner-opticians';
 import { upsertOpticians } from './sql';
 
 interface Step {
@@ -24,7 +25,9 @@ const STEPS: Step[] = [
       return SUPPORTED_LOCALES.length * 2;
     },
   },
-  { name: 'own-stores', version: 1, run: (payload) => upsertOpticians(payload, generateOwnStores()) },
+  // v2: services, tags, voucher acceptance, bookable and capacity.
+  { name: 'own-stores', version: 2, run: (payload) => upsertOpticians(payload, generateOwnStores()) },
+  { name: 'partner-opticians', version: 1, run: (payload) => upsertOpticians(payload, generatePartnerOpticians()) },
   { name: 'campaigns', version: 1, run: (payload) => loadCampaigns(payload) },
 ];
 

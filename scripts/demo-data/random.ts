@@ -15,3 +15,21 @@ export function pick<T>(random: () => number, items: readonly T[]): T {
   if (item === undefined) throw new Error('pick from an empty list');
   return item;
 }
+
+/** An item drawn with a probability proportional to its weight. */
+export function pickWeighted<T>(random: () => number, items: readonly T[], weight: (item: T) => number): T {
+  const total = items.reduce((sum, item) => sum + weight(item), 0);
+  let remaining = random() * total;
+  for (const item of items) {
+    remaining -= weight(item);
+    if (remaining < 0) return item;
+  }
+  const last = items.at(-1); // reached only through rounding
+  if (last === undefined) throw new Error('pick from an empty list');
+  return last;
+}
+
+/** A whole number from `min` to `max`, both included. */
+export function integerBetween(random: () => number, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}

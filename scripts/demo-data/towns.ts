@@ -1,4 +1,5 @@
 import type { Country } from '../../src/platform/locale/locales';
+import opticianTowns from './optician-towns.json';
 
 export interface Town {
   country: Country;
@@ -35,3 +36,15 @@ export const OWN_STORE_TOWNS: Town[] = [
   { country: 'gb', city: 'London', postalCode: 'W1D', latitude: 51.5128, longitude: -0.1318 },
   { country: 'gb', city: 'Manchester', postalCode: 'M1', latitude: 53.4809, longitude: -2.2374 },
 ];
+
+/** A real town with a few of its real postcodes and their points, where demo partner opticians are placed. */
+export interface OpticianTown {
+  city: string;
+  admin: string;
+  /** how many postcodes the town has: bigger towns get more opticians */
+  size: number;
+  postcodes: Array<{ postcode: string; lat: number; lng: number }>;
+}
+
+/** The biggest towns of each country, built by scripts/build-geodata.ts from GeoNames (CC BY 4.0). */
+export const PARTNER_TOWNS: Record<Country, OpticianTown[]> = opticianTowns.towns;

@@ -181,6 +181,17 @@ export interface Optician {
   timeZone: string;
   phone: string;
   email?: string | null;
+  services?:
+    | ('eyeTestConsultation' | 'contactLensFitting' | 'glassesFitting' | 'varifocalCentering' | 'eyeHealthCheck')[]
+    | null;
+  tags?:
+    ('eyeTestGlasses' | 'eyeTestContactLenses' | 'onlineBooking' | 'drivingLicenceEyeTest' | 'eyeHealthCheck')[] | null;
+  acceptsVoucher?: boolean | null;
+  bookable?: boolean | null;
+  /**
+   * How many appointments can run at the same time.
+   */
+  capacity?: number | null;
   /**
    * A weekday without a row is shown as closed.
    */
@@ -389,6 +400,11 @@ export interface OpticiansSelect<T extends boolean = true> {
   timeZone?: T;
   phone?: T;
   email?: T;
+  services?: T;
+  tags?: T;
+  acceptsVoucher?: T;
+  bookable?: T;
+  capacity?: T;
   openingHours?:
     | T
     | {

@@ -1,2 +1,10 @@
 export { listOwnStores, findOwnStore, type StoreOption } from './own-stores';
 export { CONTACT_LENS_EYE_TEST_PRICE } from './commercial-terms';
+export {
+  geocoder,
+  sortByDistance,
+  type Geocoder,
+  type GeocodingResponse,
+  type GeocodingResult,
+  type LatLng,
+} from './geocoder';

@@ -78,5 +78,11 @@ describe('server configuration', () => {
 
   it('treats empty variables as unset', () => {
     expect(parseServerConfig({ FOOTER_SERVICE_URL: '' }).footerService).toBeUndefined();
+    expect(parseServerConfig({ GEOCODER_URL: ' ' }).geocoderUrl).toBeUndefined();
+  });
+
+  it('reads the geocoding service URL', () => {
+    expect(parseServerConfig({ GEOCODER_URL: 'http://127.0.0.1:2322/api' }).geocoderUrl).toBe('http://127.0.0.1:2322/api');
+    expect(() => parseServerConfig({ GEOCODER_URL: 'photon' })).toThrow('GEOCODER_URL must be a URL');
   });
 });

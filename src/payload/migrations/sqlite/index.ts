@@ -1,5 +1,6 @@
 import * as migration_20261124_093853_initial from './20261124_093853_initial';
 import * as migration_20261124_103159_campaigns from './20261124_103159_campaigns';
+import * as migration_20261124_110341_opticians_services from './20261124_110341_opticians_services';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261124_103159_campaigns.up,
     down: migration_20261124_103159_campaigns.down,
-    name: '20261124_103159_campaigns'
+    name: '20261124_103159_campaigns',
+  },
+  {
+    up: migration_20261124_110341_opticians_services.up,
+    down: migration_20261124_110341_opticians_services.down,
+    name: '20261124_110341_opticians_services'
   },
 ];
