@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { giveConsent } from './support/consent';
+import { warmUpPersonalisation } from './support/personalisation';
 
 // The first test sees an empty user table; the next one creates the first admin user.
 test.describe.configure({ mode: 'serial' });
@@ -14,6 +15,7 @@ test('the backoffice offers to create the first admin user', async ({ page }) =>
 
 test('an operator sees a campaign’s impressions, clicks and CTR per variation', async ({ page, context, baseURL }) => {
   await giveConsent(context, baseURL!);
+  await warmUpPersonalisation(baseURL!);
   await page.goto('/stores?locale=de-DE');
   await expect(page.locator('[data-top-banner]')).toContainText('Kostenloser Sehtest');
 

@@ -11,6 +11,13 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('header and footer from configured services', () => {
   test.use({ baseURL: FRAGMENT_SHOP_URL });
+  // A cold server's first render can outlast the 1000 ms header timeout, and one failure opens the header
+  // circuit for 10 s: start once the shell embeds the header.
+  test.beforeAll(async () => {
+    await expect
+      .poll(async () => (await fetch(`${FRAGMENT_SHOP_URL}/?locale=nl-NL`)).text(), { timeout: 30_000, intervals: [1000] })
+      .toContain('data-stub="header"');
+  });
   test.beforeEach(async ({ context }) => giveConsent(context, FRAGMENT_SHOP_URL));
   test.afterEach(() => stub({ header: 200, footer: 200 }));
 

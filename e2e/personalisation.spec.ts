@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { FRAGMENT_SHOP_URL, SHOP_URL, STUB_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
+import { warmUpPersonalisation as warmUp } from './support/personalisation';
 
 async function consentToPersonalisation(context: BrowserContext, baseURL: string) {
   await giveConsent(context, baseURL, { statistics: true, marketing: true });
@@ -11,6 +12,7 @@ async function consentToPersonalisation(context: BrowserContext, baseURL: string
 const banner = (page: Page) => page.locator('[data-top-banner]');
 
 test.describe('top banner from the built-in campaign engine', () => {
+  test.beforeAll(() => warmUp(SHOP_URL));
   test.beforeEach(({ context }) => consentToPersonalisation(context, SHOP_URL));
 
   test('the homepage shows the countdown campaign, ticking every second', async ({ page }) => {
@@ -112,6 +114,7 @@ async function provider(change: Record<string, number>) {
 test.describe('top banner from a configured provider', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: FRAGMENT_SHOP_URL });
+  test.beforeAll(() => warmUp(FRAGMENT_SHOP_URL));
   test.beforeEach(({ context }) => consentToPersonalisation(context, FRAGMENT_SHOP_URL));
   test.afterEach(() => provider({ status: 200, delayMs: 0 }));
 

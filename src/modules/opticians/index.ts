@@ -2,9 +2,11 @@ export { listOwnStores, findOwnStore, type StoreOption } from './own-stores';
 export { CONTACT_LENS_EYE_TEST_PRICE } from './commercial-terms';
 export {
   geocoder,
+  preloadGeocoder,
   sortByDistance,
   type Geocoder,
   type GeocodingResponse,
   type GeocodingResult,
   type LatLng,
 } from './geocoder';
+export { finderRoute } from './finder/finder-route';

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { SHOP_URL } from '../playwright.config';
+import { expectAccessible } from './support/axe';
+import { giveConsent } from './support/consent';
+
+/** A search per storefront: postcodes, outward codes and local spellings the embedded geocoder must know. */
+const SEARCHES = [
+  { locale: 'de-DE', query: '10115', label: 'Adresse, Postleitzahl oder Ort', near: /in der Nähe von/ },
+  { locale: 'de-AT', query: 'Wien', label: 'Adresse, Postleitzahl oder Ort', near: /in der Nähe von/ },
+  { locale: 'de-CH', query: '8001', label: 'Adresse, Postleitzahl oder Ort', near: /in der Nähe von/ },
+  { locale: 'nl-NL', query: 'Rotterdam', label: 'Adres, postcode of plaats', near: /in de buurt van/ },
+  { locale: 'fr-FR', query: 'Marseille', label: 'Adresse, code postal ou ville', near: /près de/ },
+  { locale: 'es-ES', query: 'Murcia', label: 'Dirección, código postal o ciudad', near: /cerca de/ },
+  { locale: 'sv-SE', query: 'Goteborg', label: 'Adress, postnummer eller ort', near: /nära/ },
+  { locale: 'no-NO', query: 'Oslo', label: 'Adresse, postnummer eller sted', near: /nær/ },
+  { locale: 'fi-FI', query: 'Espoo', label: 'Osoite, postinumero tai paikkakunta', near: /lähellä/ },
+  { locale: 'en-GB', query: 'SW1A', label: 'Address, postcode or town', near: /near/ },
+];
+
+test.beforeEach(({ context }) => giveConsent(context, SHOP_URL, { statistics: true, marketing: false }));
+
+for (const { locale, query, label, near } of SEARCHES) {
+  test(`partner opticians near "${query}" in ${locale}, nearest first`, async ({ page }) => {
+    await page.goto(`/partneroptiker?locale=${locale}`);
+    const finder = page.getByRole('search', { name: label });
+    await finder.getByRole('searchbox', { name: label }).fill(query);
+    await finder.getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(query)}`));
+    await expect(page.getByRole('status').filter({ hasText: near })).toBeVisible();
+    const results = page.locator('[data-optician]');
+    expect(await results.count()).toBeGreaterThan(0);
+    const distances = await page.locator('[data-optician] [data-distance]').allTextContents();
+    const kilometres = distances.map((text) => Number(text.replace(/[^\d,.]/g, '').replace(',', '.')));
+    expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b));
+    const details = results.first().locator('[data-optician-details]');
+    await expect(details).toHaveAttribute('href', /^\/partneroptiker\/partner-/);
+  });
+}
+
+test('a search without a result shows the map message and reports it', async ({ page }) => {
+  await page.goto('/partneroptiker?locale=en-GB&q=Qwxzvbn');
+  await expect(page.locator('[data-finder-empty]')).toHaveText(
+    'We could not find any results in this area. Please zoom out of the map to locate opticians.',
+  );
+  // The event is sent once the page is interactive.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        window.dataLayer?.filter((entry) => entry.event_name === 'optician_map_search_submit'),
+      ),
+    )
+    .toEqual([expect.objectContaining({ search_term: 'Qwxzvbn', result_value: 'no_address_found' })]);
+  // Rostock is a real place, but no own store is within reach of it.
+  await page.goto('/stores?locale=de-DE&q=Rostock');
+  await expect(page.locator('[data-finder-empty]')).toHaveText(
+    'Wir konnten in dieser Gegend keine Ergebnisse finden. Bitte zoomen Sie aus der Karte heraus, um Optiker zu finden.',
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        window.dataLayer?.find((entry) => entry.event_name === 'optician_map_search_submit'),
+      ),
+    )
+    .toMatchObject({ search_term: 'Rostock', result_value: 'no_store_found' });
+});
+
+test('filters narrow the result and stay in the address; the details click is tracked', async ({ page }) => {
+  await page.goto('/partneroptiker?locale=de-DE&q=Hamburg');
+  const all = await page.locator('[data-optician]').count();
+  await page.getByRole('checkbox', { name: 'Online-Terminbuchung' }).check();
+  await page.getByRole('button', { name: 'Filter anwenden' }).click();
+  await expect(page).toHaveURL(/tag=onlineBooking/);
+  await expect(page).toHaveURL(/q=Hamburg/);
+  const filtered = page.locator('[data-optician]');
+  expect(await filtered.count()).toBeLessThanOrEqual(all);
+  for (const tags of await filtered.locator('ul').allTextContents())
+    expect(tags).toContain('Online-Terminbuchung');
+  await expectAccessible(page);
+
+  await page.evaluate(() =>
+    document.addEventListener('click', (event) => event.preventDefault(), { capture: true }),
+  );
+  const first = filtered.first().locator('[data-optician-details]');
+  await first.click();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        window.dataLayer?.find((entry) => entry.event_name === 'optician_map_store_details_click'),
+      ),
+    )
+    .toMatchObject({
+      optician_id: await first.getAttribute('data-optician-id'),
+      optician_type: 'Partner',
+      category: 'optician_list',
+      element_text: 'Details',
+    });
+});
+
+test('the German-only eye health check is not offered on the Austrian storefront', async ({ page }) => {
+  await page.goto('/partneroptiker?locale=de-AT');
+  await expect(page.getByRole('checkbox', { name: 'Sehtest für Brillen' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Augengesundheits-Check' })).toHaveCount(0);
+});
+
+test('the store finder lists the own stores and finds them from the visitor’s position', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/stores?locale=de-AT');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere Filialen');
+  await expect(page.locator('[data-optician]')).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Eyewear Shop Wien' })).toBeVisible();
+
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 47.07, longitude: 15.44 });
+  await page.getByRole('button', { name: 'Meinen Standort verwenden' }).click();
+  await expect(page).toHaveURL(/lat=47\.07/);
+  await expect(page.getByRole('status').filter({ hasText: 'in Ihrer Nähe' })).toBeVisible();
+  await expect(page.locator('[data-optician]').first().getByRole('heading')).toHaveText('Eyewear Shop Graz');
+  await expectAccessible(page);
+});
