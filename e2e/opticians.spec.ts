@@ -17,6 +17,17 @@ const SEARCHES = [
   { locale: 'en-GB', query: 'SW1A', label: 'Address, postcode or town', near: /near/ },
 ];
 
+const DETAILS_LABEL: Record<string, string> = {
+  de: 'Optiker-Details',
+  nl: 'Opticiengegevens',
+  fr: "Détails de l'opticien",
+  es: 'Detalles de la óptica',
+  sv: 'Optikerdetaljer',
+  no: 'Optikerdetaljer',
+  fi: 'Optikon tiedot',
+  en: 'Optician Details',
+};
+
 test.beforeEach(({ context }) => giveConsent(context, SHOP_URL, { statistics: true, marketing: false }));
 
 for (const { locale, query, label, near } of SEARCHES) {
@@ -32,8 +43,14 @@ for (const { locale, query, label, near } of SEARCHES) {
     const distances = await page.locator('[data-optician] [data-distance]').allTextContents();
     const kilometres = distances.map((text) => Number(text.replace(/[^\d,.]/g, '').replace(',', '.')));
     expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b));
-    const details = results.first().locator('[data-optician-details]');
-    await expect(details).toHaveAttribute('href', /^\/partneroptiker\/partner-/);
+    const name = await results.first().getByRole('heading').textContent();
+    await results.first().locator('[data-optician-details]').click();
+    await expect(page).toHaveURL(/\/partneroptiker\/partner-/);
+    const detail = page.getByRole('region', { name: DETAILS_LABEL[locale.slice(0, 2)] });
+    await expect(detail.getByRole('heading', { level: 1 })).toContainText(name!);
+    await expect(
+      detail.getByRole('link', { name: /^(Jetzt anrufen|Nu bellen|Appeler|Llamar|Ring|Soita|Call now)/ }),
+    ).toHaveAttribute('href', /^tel:\+/);
   });
 }
 
@@ -118,4 +135,22 @@ test('the store finder lists the own stores and finds them from the visitor’s 
   await expect(page.getByRole('status').filter({ hasText: 'in Ihrer Nähe' })).toBeVisible();
   await expect(page.locator('[data-optician]').first().getByRole('heading')).toHaveText('Eyewear Shop Graz');
   await expectAccessible(page);
+});
+
+test('a store’s page: hours with closed days and the eye-test hint; another storefront’s optician is not found', async ({
+  page,
+}) => {
+  await page.goto('/stores?locale=en-GB');
+  const first = page.locator('[data-optician]').first();
+  const name = (await first.getByRole('heading').textContent())!;
+  await first.locator('[data-optician-details]').click();
+  const detail = page.getByRole('region', { name: 'Optician Details' });
+  await expect(detail.getByRole('heading', { level: 1 })).toHaveText(`Book an appointment in ${name} now`);
+  await expect(detail.locator('dd').last()).toHaveText('closed');
+  await expect(detail.getByText('We recommend an eye test every two years.')).toBeVisible();
+  await expect(detail.getByRole('link', { name: 'Back to the search' })).toHaveAttribute('href', '/stores');
+  await expectAccessible(page);
+
+  const response = await page.goto(`${new URL(page.url()).pathname}?locale=de-DE`);
+  expect(response?.status()).toBe(404);
 });

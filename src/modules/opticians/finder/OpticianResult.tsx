@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { LocaleCode } from '@/platform/locale/locales';
 import type { FinderOptician } from './finder-opticians';
-
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+import { OpeningHours } from './OpeningHours';
 
 /** One optician of the result list, linking to its detail and booking page. */
 export async function OpticianResult({ optician, distanceKm, locale }: { optician: FinderOptician & { distanceKm?: number }; distanceKm?: number; locale: LocaleCode }) {
@@ -40,17 +39,9 @@ export async function OpticianResult({ optician, distanceKm, locale }: { opticia
         {optician.acceptsVoucher && <p className="mt-2 text-sm">{t('voucherAccepted')}</p>}
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer">{t('openingHours')}</summary>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4">
-            {WEEKDAYS.map((weekday) => {
-              const hours = optician.openingHours.filter((row) => row.weekday === weekday);
-              return (
-                <div key={weekday} className="contents">
-                  <dt>{t(`weekdays.${weekday}`)}</dt>
-                  <dd>{hours.length > 0 ? hours.map((row) => `${row.opens}–${row.closes}`).join(', ') : t('closed')}</dd>
-                </div>
-              );
-            })}
-          </dl>
+          <div className="mt-1">
+            <OpeningHours hours={optician.openingHours} label={(key) => t(key)} />
+          </div>
         </details>
         <a
           href={`/partneroptiker/${encodeURIComponent(optician.id)}`}

@@ -19,6 +19,8 @@ export interface FinderOptician {
   services: string[];
   tags: string[];
   acceptsVoucher: boolean;
+  bookable: boolean;
+  country: Country;
   openingHours: Array<{ weekday: string; opens: string; closes: string }>;
 }
 
@@ -36,6 +38,8 @@ function toFinderOptician(doc: Optician): FinderOptician {
     services: doc.services ?? [],
     tags: doc.tags ?? [],
     acceptsVoucher: Boolean(doc.acceptsVoucher),
+    bookable: Boolean(doc.bookable),
+    country: doc.country,
     openingHours: (doc.openingHours ?? []).map(({ weekday, opens, closes }) => ({ weekday, opens, closes })),
   };
 }
@@ -54,6 +58,17 @@ export const loadFinderOpticians = cachedQuery(
       pagination: false,
     });
     return docs.map(toFinderOptician);
+  },
+  ['opticians'],
+);
+
+/** One optician by its public id, cached like the lists; undefined when there is none. */
+export const findOptician = cachedQuery(
+  'optician',
+  async (id: string): Promise<FinderOptician | undefined> => {
+    const payload = await payloadClient();
+    const { docs } = await payload.find({ collection: 'opticians', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false });
+    return docs[0] ? toFinderOptician(docs[0]) : undefined;
   },
   ['opticians'],
 );

@@ -6,7 +6,7 @@ import { searchOpticians } from './search';
 function optician(id: string, lat: number, lng: number, extra: Partial<FinderOptician> = {}): FinderOptician {
   return {
     id, name: id, opticianType: 'Partner', street: 's', postalCode: 'p', city: 'c', phone: '+49', latitude: lat, longitude: lng,
-    services: [], tags: [], acceptsVoucher: true, openingHours: [], ...extra,
+    services: [], tags: [], acceptsVoucher: true, bookable: true, country: 'de', openingHours: [], ...extra,
   };
 }
 
