@@ -154,3 +154,34 @@ test('a store’s page: hours with closed days and the eye-test hint; another st
   const response = await page.goto(`${new URL(page.url()).pathname}?locale=de-DE`);
   expect(response?.status()).toBe(404);
 });
+
+test('the map shows a pin per result; a pin points at its list entry and is tracked', async ({ page }) => {
+  await page.goto('/partneroptiker?locale=fr-FR&q=Marseille');
+  const map = page.getByRole('region', { name: 'Carte des opticiens' });
+  await expect(map).toBeVisible();
+  const results = await page.locator('[data-optician]').count();
+  await expect(map.locator('.optician-pin')).toHaveCount(results);
+  await expect(map.getByText('Natural Earth · GeoNames')).toBeAttached();
+
+  const pin = map.locator('.optician-pin').first();
+  const id = await pin.getAttribute('data-pin');
+  await pin.click();
+  await expect(pin).toHaveClass(/is-active/);
+  await expect(page.locator(`[data-optician="${id}"] [data-optician-details]`)).toBeFocused();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        window.dataLayer?.find((entry) => entry.event_name === 'optician_map_store_details_click'),
+      ),
+    )
+    .toMatchObject({ optician_id: id, category: 'map_pin', optician_type: 'Partner' });
+});
+
+test('when the map cannot load, its message shows and the list still works', async ({ page }) => {
+  await page.route('**/map/countries.geojson', (route) => route.abort());
+  await page.goto('/partneroptiker?locale=sv-SE&q=Goteborg');
+  await expect(page.locator('[data-map-unavailable]')).toHaveText(
+    'Vi kan inte läsa in kartan just nu. Försök igen om några minuter.',
+  );
+  expect(await page.locator('[data-optician]').count()).toBeGreaterThan(0);
+});

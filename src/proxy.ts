@@ -46,5 +46,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/|admin|api/|data/|fragments/|assets/).*)'],
+  matcher: ['/((?!_next/|admin|api/|data/|fragments/|assets/|map/).*)'],
 };

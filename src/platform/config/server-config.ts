@@ -24,6 +24,7 @@ const envSchema = z.object({
   COUNTRY_CONFIG_FILE: z.string().optional(),
   REDIS_URL: optionalUrl('REDIS_URL'),
   TAG_MANAGER_URL: optionalUrl('TAG_MANAGER_URL'),
+  MAP_STYLE_URL: optionalUrl('MAP_STYLE_URL'),
   GEOCODER_URL: optionalUrl('GEOCODER_URL'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -41,6 +42,7 @@ export interface ServerConfig {
   personalisationApiUrl?: string;
   redisUrl?: string;
   tagManagerUrl?: string;
+  mapStyleUrl?: string;
   /** a Nominatim- or Photon-compatible search endpoint; unset: the embedded offline geocoder */
   geocoderUrl?: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -72,6 +74,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     personalisationApiUrl: e.PERSONALIZATION_API_URL,
     redisUrl: e.REDIS_URL,
     tagManagerUrl: e.TAG_MANAGER_URL,
+    mapStyleUrl: e.MAP_STYLE_URL,
     geocoderUrl: e.GEOCODER_URL,
     logLevel: e.LOG_LEVEL,
     countries: loadCountryConfig({ file: e.COUNTRY_CONFIG_FILE, apiKeys: e.PERSONALIZATION_API_KEYS }),

@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { serverConfig } from '@/platform/config/server-config';
 import type { RequestContext } from '@/platform/context/request-context';
 import { loadPageData } from '@/platform/server/page-data';
 import { geocoder } from '../geocoder/select-geocoder';
 import { loadFinderOpticians, type OpticianKind } from './finder-opticians';
 import { filterOptions, parseFinderQuery, type SearchParams } from './finder-query';
 import { FinderTracking } from './FinderTracking';
+import { OpticianMap } from './OpticianMap';
 import { OpticianResult } from './OpticianResult';
 import { searchOpticians, type FinderOutcome } from './search';
 import { UseMyLocation } from './UseMyLocation';
@@ -79,6 +81,11 @@ export async function OpticianFinder({ context, kind, searchParams }: { context:
         <h2 id="finder-results" className="mb-2 text-2xl font-semibold">
           {t('resultsTitle')}
         </h2>
+        <OpticianMap
+          pins={outcome.results.map(({ id, name, latitude, longitude, opticianType, acceptsVoucher }) => ({ id, name, lat: latitude, lng: longitude, opticianType, acceptsVoucher }))}
+          styleUrl={serverConfig().mapStyleUrl}
+          labels={{ map: t('mapLabel'), unavailable: t('mapUnavailable') }}
+        />
         {noResult ? (
           <p role="status" className="rounded border border-line bg-mist p-4" data-finder-empty>
             {t('noResults')}
