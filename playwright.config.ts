@@ -18,11 +18,21 @@ export default defineConfig({
     baseURL: SHOP_URL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
   webServer: [
-    { command: 'node scripts/run.mjs e2e/support/stub-services.ts', url: `${STUB_URL}/stats`, reuseExistingServer: false },
+    {
+      command: 'node scripts/run.mjs e2e/support/stub-services.ts',
+      url: `${STUB_URL}/stats`,
+      reuseExistingServer: false,
+    },
     {
       command: 'node scripts/run.mjs scripts/start.ts',
       url: `${SHOP_URL}/api/health`,

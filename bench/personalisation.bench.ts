@@ -22,19 +22,41 @@ const handlers = createProxyHandlers(() => ({
 }));
 
 const browserBody = JSON.stringify({
-  partialRequestData: { url: '/', locale: 'de-DE', campaigns: ['TOP_BANNER_CAMPAIGN'], pageType: 'PAGE_VARIATION', trackPageview: true },
+  partialRequestData: {
+    url: '/',
+    locale: 'de-DE',
+    campaigns: ['TOP_BANNER_CAMPAIGN'],
+    pageType: 'PAGE_VARIATION',
+    trackPageview: true,
+  },
   options: { timeout: 1250 },
   apiOptions: { country: 'de' },
 });
-const providerBody = JSON.stringify({ user: { dyid: '1', dyid_server: '1' }, session: { dy: '2' }, selector: { names: ['TOP_BANNER_CAMPAIGN'] }, context: { page: { type: 'HOMEPAGE', location: '/', locale: 'de_DE', data: [] }, device: {} }, options: {} });
+const providerBody = JSON.stringify({
+  user: { dyid: '1', dyid_server: '1' },
+  session: { dy: '2' },
+  selector: { names: ['TOP_BANNER_CAMPAIGN'] },
+  context: { page: { type: 'HOMEPAGE', location: '/', locale: 'de_DE', data: [] }, device: {} },
+  options: {},
+});
 const cookie = '_dyid=1; _dyid_server=1; _dyjsession=2; personalisation_consent=true';
 
 async function direct(): Promise<void> {
-  await requestText(`${provider.url}/v2/serve/user/choose`, { method: 'POST', body: providerBody, headers: { 'content-type': 'application/json', 'DY-API-Key': 'bench-key' } });
+  await requestText(`${provider.url}/v2/serve/user/choose`, {
+    method: 'POST',
+    body: providerBody,
+    headers: { 'content-type': 'application/json', 'DY-API-Key': 'bench-key' },
+  });
 }
 
 async function proxied(): Promise<void> {
-  const response = await handlers.choose(new NextRequest('http://localhost/api/dy/choose', { method: 'POST', body: browserBody, headers: { cookie } }));
+  const response = await handlers.choose(
+    new NextRequest('http://localhost/api/dy/choose', {
+      method: 'POST',
+      body: browserBody,
+      headers: { cookie },
+    }),
+  );
   await response.json();
 }
 
@@ -50,7 +72,8 @@ async function timings(call: () => Promise<void>): Promise<number[]> {
   return samples.sort((a, b) => a - b);
 }
 
-const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+const at = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 const straight = await timings(direct);
@@ -60,6 +83,8 @@ const row = (name: string, values: number[]) =>
 console.log(`${CALLS} sequential choose calls each`);
 console.log(row('provider directly', straight));
 console.log(row('through the proxy', through));
-console.log(`proxy overhead: mean ${(mean(through) - mean(straight)).toFixed(2)} ms, p50 ${(at(through, 0.5) - at(straight, 0.5)).toFixed(2)} ms (goal ≤ 5 ms)`);
+console.log(
+  `proxy overhead: mean ${(mean(through) - mean(straight)).toFixed(2)} ms, p50 ${(at(through, 0.5) - at(straight, 0.5)).toFixed(2)} ms (goal ≤ 5 ms)`,
+);
 await provider.close();
 process.exit(0);

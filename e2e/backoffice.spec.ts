@@ -13,7 +13,11 @@ test('the backoffice offers to create the first admin user', async ({ page }) =>
   await expect(page.getByRole('button', { name: /create/i })).toBeVisible();
 });
 
-test('an operator sees a campaign’s impressions, clicks and CTR per variation', async ({ page, context, baseURL }) => {
+test('an operator sees a campaign’s impressions, clicks and CTR per variation', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await giveConsent(context, baseURL!);
   await warmUpPersonalisation(baseURL!);
   await page.goto('/stores?locale=de-DE');
@@ -32,5 +36,7 @@ test('an operator sees a campaign’s impressions, clicks and CTR per variation'
   await expect(results.getByRole('columnheader', { name: 'Impressions' })).toBeVisible();
   await expect(results.locator('tbody tr')).toHaveCount(2);
   const impressions = await results.locator('tbody tr td:nth-of-type(1)').allTextContents();
-  expect(impressions.reduce((sum, count) => sum + Number(count.replace(/\D/g, '')), 0)).toBeGreaterThanOrEqual(1);
+  expect(
+    impressions.reduce((sum, count) => sum + Number(count.replace(/\D/g, '')), 0),
+  ).toBeGreaterThanOrEqual(1);
 });

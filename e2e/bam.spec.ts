@@ -23,11 +23,17 @@ test('the bam application chooses its own store, and the choice persists', async
 
   await page.goto('/');
   await expect(page.getByTestId('store-choice').getByLabel('Ihre Filiale')).toHaveValue('msx-de-munchen');
-  await expect(page.getByTestId('store-choice').getByRole('status')).toHaveText('Gewählte Filiale: Eyewear Shop München, München');
+  await expect(page.getByTestId('store-choice').getByRole('status')).toHaveText(
+    'Gewählte Filiale: Eyewear Shop München, München',
+  );
 });
 
 test('the bam store choice lists the stores of the storefront', async ({ page }) => {
   await page.goto('/?application=bam&locale=sv-SE');
   const options = page.getByTestId('store-choice').getByLabel('Din butik').locator('option');
-  await expect(options).toHaveText(['Välj butik', 'Göteborg – Eyewear Shop Göteborg', 'Stockholm – Eyewear Shop Stockholm']);
+  await expect(options).toHaveText([
+    'Välj butik',
+    'Göteborg – Eyewear Shop Göteborg',
+    'Stockholm – Eyewear Shop Stockholm',
+  ]);
 });

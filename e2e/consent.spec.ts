@@ -24,9 +24,13 @@ test.describe('consent and tag manager', () => {
     await expect(banner).toBeHidden();
     await expect.poll(() => requested.length).toBe(1);
     expect(new URL(requested[0]!).searchParams.get('id')).toBe('GTM-AT00001');
-    await expect.poll(() => page.evaluate(() => (window as { __tagManagerLoaded?: string }).__tagManagerLoaded)).toBe('GTM-AT00001');
+    await expect
+      .poll(() => page.evaluate(() => (window as { __tagManagerLoaded?: string }).__tagManagerLoaded))
+      .toBe('GTM-AT00001');
 
-    const cookies = Object.fromEntries((await context.cookies(SHOP_URL)).map((cookie) => [cookie.name, cookie.value]));
+    const cookies = Object.fromEntries(
+      (await context.cookies(SHOP_URL)).map((cookie) => [cookie.name, cookie.value]),
+    );
     expect(cookies.personalisation_consent).toBe('true');
     expect(cookies.monitoring_consent).toBe('true');
 
@@ -38,8 +42,13 @@ test.describe('consent and tag manager', () => {
   test('rejecting keeps the tag manager away and can be changed in the footer', async ({ page, context }) => {
     const before = await gtmRequests();
     await page.goto('/?locale=en-GB');
-    await page.getByRole('dialog', { name: 'Your privacy' }).getByRole('button', { name: 'Necessary only' }).click();
-    const cookies = Object.fromEntries((await context.cookies(SHOP_URL)).map((cookie) => [cookie.name, cookie.value]));
+    await page
+      .getByRole('dialog', { name: 'Your privacy' })
+      .getByRole('button', { name: 'Necessary only' })
+      .click();
+    const cookies = Object.fromEntries(
+      (await context.cookies(SHOP_URL)).map((cookie) => [cookie.name, cookie.value]),
+    );
     expect(cookies.personalisation_consent).toBe('false');
     expect(cookies.monitoring_consent).toBe('false');
     await page.reload();
@@ -51,7 +60,9 @@ test.describe('consent and tag manager', () => {
     await expect(banner.getByRole('heading', { name: 'Your privacy' })).toBeFocused();
     await banner.getByLabel(/Statistics/).check();
     await banner.getByRole('button', { name: 'Save choice' }).click();
-    await expect.poll(() => page.evaluate(() => Boolean(document.getElementById('tag-manager-container')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.getElementById('tag-manager-container'))))
+      .toBe(true);
     expect(await gtmRequests()).toBeGreaterThan(before);
   });
 });

@@ -15,7 +15,10 @@ test.describe('header and footer from configured services', () => {
   // circuit for 10 s: start once the shell embeds the header.
   test.beforeAll(async () => {
     await expect
-      .poll(async () => (await fetch(`${FRAGMENT_SHOP_URL}/?locale=nl-NL`)).text(), { timeout: 30_000, intervals: [1000] })
+      .poll(async () => (await fetch(`${FRAGMENT_SHOP_URL}/?locale=nl-NL`)).text(), {
+        timeout: 30_000,
+        intervals: [1000],
+      })
       .toContain('data-stub="header"');
   });
   test.beforeEach(async ({ context }) => giveConsent(context, FRAGMENT_SHOP_URL));
@@ -37,7 +40,9 @@ test.describe('header and footer from configured services', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('[data-fragment="header"]')).toBeEmpty();
     await expect(page.locator('[data-stub="footer"]')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Silmälasit, aurinkolasit ja piilolinssit');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Silmälasit, aurinkolasit ja piilolinssit',
+    );
   });
 
   test('the footer is served from cache while the service is down', async ({ page }) => {

@@ -26,7 +26,9 @@ test.describe('top banner from the built-in campaign engine', () => {
     await expectAccessible(page);
   });
 
-  test('other pages get the eye-test campaign, in the storefront’s language, with its button and arrow', async ({ page }) => {
+  test('other pages get the eye-test campaign, in the storefront’s language, with its button and arrow', async ({
+    page,
+  }) => {
     await page.goto('/stores?locale=sv-SE');
     const link = banner(page).getByRole('link');
     await expect(link).toContainText('Gratis synundersökning');
@@ -40,11 +42,16 @@ test.describe('top banner from the built-in campaign engine', () => {
     await page.goto('/?locale=en-GB');
     await expect(banner(page)).toContainText('Sunglasses weeks');
     // Stay on the page to read the data layer: the click's own handlers still run.
-    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { capture: true }));
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => event.preventDefault(), { capture: true }),
+    );
     const engagement = page.waitForRequest((request) => request.url().endsWith('/api/dy/engagement'));
     await banner(page).getByRole('link').click();
     const events = (await page.evaluate(() => window.dataLayer ?? [])) as Array<Record<string, unknown>>;
-    return { click: events.find((entry) => entry.event_name === 'banner_click'), engagement: await engagement };
+    return {
+      click: events.find((entry) => entry.event_name === 'banner_click'),
+      engagement: await engagement,
+    };
   }
 
   test('a banner click is tracked with its campaign information and sent as a beacon', async ({ page }) => {
@@ -61,8 +68,12 @@ test.describe('top banner from the built-in campaign engine', () => {
     expect(engagement.method()).toBe('POST');
   });
 
-  test('without sendBeacon the engagement goes by POST with credentials and is reported', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined }));
+  test('without sendBeacon the engagement goes by POST with credentials and is reported', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined }),
+    );
     const { click, engagement } = await clickBanner(page);
     expect(engagement.postDataJSON()).toMatchObject({
       engagement: { type: 'CLICK', decisionId: click?.campaign_decision_id },
@@ -91,8 +102,14 @@ test.describe('the proxies answer the spec’s errors', () => {
   });
 
   test('engagement without JSON or without an engagement', async ({ request }) => {
-    const notJson = await request.post('/api/dy/engagement', { data: 'not json', headers: { 'content-type': 'text/plain' } });
-    expect([notJson.status(), await notJson.json()]).toEqual([400, { message: 'The provided body is not valid JSON.' }]);
+    const notJson = await request.post('/api/dy/engagement', {
+      data: 'not json',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect([notJson.status(), await notJson.json()]).toEqual([
+      400,
+      { message: 'The provided body is not valid JSON.' },
+    ]);
     const missing = await request.post('/api/dy/engagement', { data: { apiOptions: { country: 'de' } } });
     expect([missing.status(), await missing.json()]).toEqual([400, { message: 'Bad Request' }]);
   });
@@ -102,7 +119,10 @@ test.describe('the proxies answer the spec’s errors', () => {
       data: { engagement: { type: 'CLICK', decisionId: 'forged.decision' }, apiOptions: { country: 'de' } },
       headers: { cookie: '_dyid=1; _dyjsession=2' },
     });
-    expect([response.status(), await response.json()]).toEqual([400, { message: 'Invalid request: unknown decisionId' }]);
+    expect([response.status(), await response.json()]).toEqual([
+      400,
+      { message: 'Invalid request: unknown decisionId' },
+    ]);
   });
 });
 
@@ -121,7 +141,11 @@ test.describe('top banner from a configured provider', () => {
   test('the provider’s banner shows, asked for with the country’s API key', async ({ page }) => {
     await page.goto('/?locale=nl-NL');
     await expect(banner(page)).toContainText('Provider banner');
-    const calls = (await (await fetch(`${STUB_URL}/provider-calls`)).json()) as Array<{ path: string; apiKey: string; body: { context: { page: { locale: string } } } }>;
+    const calls = (await (await fetch(`${STUB_URL}/provider-calls`)).json()) as Array<{
+      path: string;
+      apiKey: string;
+      body: { context: { page: { locale: string } } };
+    }>;
     const choose = calls.findLast((call) => call.path === '/v2/serve/user/choose');
     expect(choose?.apiKey).toBe('builtin-nl');
     expect(choose?.body.context.page.locale).toBe('nl_NL');

@@ -52,7 +52,9 @@ test.describe('storefront shell', () => {
     await page.getByLabel('Land und Sprache').selectOption('es-ES');
     await page.getByRole('button', { name: 'Wechseln' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gafas graduadas, gafas de sol y lentillas');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Gafas graduadas, gafas de sol y lentillas',
+    );
   });
 
   test('the mega-menu opens by keyboard with its four groups', async ({ page }) => {
@@ -61,7 +63,10 @@ test.describe('storefront shell', () => {
     for (const group of ['Glasses', 'Sunglasses', 'Contact lenses', 'Discover']) {
       await expect(menu.getByText(group, { exact: true })).toBeVisible();
     }
-    await menu.locator('summary').filter({ has: page.getByText('Glasses', { exact: true }) }).focus();
+    await menu
+      .locator('summary')
+      .filter({ has: page.getByText('Glasses', { exact: true }) })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(menu.getByRole('link', { name: 'Varifocals' })).toBeVisible();
   });
@@ -79,7 +84,9 @@ test.describe('storefront shell', () => {
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Our stores' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click();
-    const events = await page.evaluate(() => window.dataLayer?.filter((entry) => entry.event === 'ga4_event'));
+    const events = await page.evaluate(() =>
+      window.dataLayer?.filter((entry) => entry.event === 'ga4_event'),
+    );
     expect(events).toEqual([
       { event: 'ga4_event', event_name: 'footer_navigation_click', element_text: 'Our stores' },
       { event: 'ga4_event', event_name: 'header_navigation_click', element_text: 'Wishlist' },

@@ -29,23 +29,49 @@ function positions(geometry: { type: string; coordinates: unknown }): Position[]
 }
 
 function inEurope(geometry: { type: string; coordinates: unknown }): boolean {
-  return positions(geometry).some(([lng, lat]) => lng! >= EUROPE.west && lng! <= EUROPE.east && lat! >= EUROPE.south && lat! <= EUROPE.north);
+  return positions(geometry).some(
+    ([lng, lat]) =>
+      lng! >= EUROPE.west && lng! <= EUROPE.east && lat! >= EUROPE.south && lat! <= EUROPE.north,
+  );
 }
 
 const topology = JSON.parse(readFileSync('node_modules/world-atlas/countries-50m.json', 'utf8')) as Topology;
 const countries = topology.objects.countries as GeometryCollection;
-const land = feature(topology, countries) as unknown as { features: Array<{ geometry: { type: string; coordinates: unknown }; properties: { name?: string } }> };
+const land = feature(topology, countries) as unknown as {
+  features: Array<{ geometry: { type: string; coordinates: unknown }; properties: { name?: string } }>;
+};
 const borders = mesh(topology, countries, (a, b) => a !== b) as { type: string; coordinates: unknown };
 
 const europe = land.features
   .filter((country) => country.geometry && inEurope(country.geometry))
-  .map((country) => ({ type: 'Feature', properties: { name: country.properties.name ?? '' }, geometry: { ...country.geometry, coordinates: round(country.geometry.coordinates) } }));
-const borderLines = (borders.coordinates as Position[][]).filter((line) => line.some(([lng, lat]) => lng! >= EUROPE.west && lng! <= EUROPE.east && lat! >= EUROPE.south && lat! <= EUROPE.north));
+  .map((country) => ({
+    type: 'Feature',
+    properties: { name: country.properties.name ?? '' },
+    geometry: { ...country.geometry, coordinates: round(country.geometry.coordinates) },
+  }));
+const borderLines = (borders.coordinates as Position[][]).filter((line) =>
+  line.some(
+    ([lng, lat]) =>
+      lng! >= EUROPE.west && lng! <= EUROPE.east && lat! >= EUROPE.south && lat! <= EUROPE.north,
+  ),
+);
 
 mkdirSync(OUT, { recursive: true });
-writeFileSync(path.join(OUT, 'countries.geojson'), JSON.stringify({ type: 'FeatureCollection', features: europe }));
+writeFileSync(
+  path.join(OUT, 'countries.geojson'),
+  JSON.stringify({ type: 'FeatureCollection', features: europe }),
+);
 writeFileSync(
   path.join(OUT, 'borders.geojson'),
-  JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'MultiLineString', coordinates: round(borderLines) } }] }),
+  JSON.stringify({
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        properties: {},
+        geometry: { type: 'MultiLineString', coordinates: round(borderLines) },
+      },
+    ],
+  }),
 );
 console.log(`basemap: ${europe.length} countries, ${borderLines.length} border lines → ${OUT}`);

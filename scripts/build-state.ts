@@ -3,7 +3,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What `next build` reads: when none of it changed since the last build, the build is current. */
-const BUILD_INPUTS = ['src', 'messages', 'public', 'package.json', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'src',
+  'messages',
+  'public',
+  'package.json',
+  'package-lock.json',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+];
 export const BUILD_STAMP = '.next/source-hash';
 
 function files(entry: string): string[] {
@@ -25,5 +34,9 @@ export function sourceHash(root = process.cwd()): string {
 
 export function buildIsCurrent(root = process.cwd()): boolean {
   const stamp = path.join(root, BUILD_STAMP);
-  return existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(root);
+  return (
+    existsSync(path.join(root, '.next', 'BUILD_ID')) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === sourceHash(root)
+  );
 }

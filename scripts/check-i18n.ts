@@ -19,7 +19,11 @@ for (const locale of SUPPORTED_LOCALES) {
 
 const problems = findTranslationProblems(catalogue);
 if (problems.length > 0) {
-  console.error(`Translations are incomplete (${problems.length}):\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  console.error(
+    `Translations are incomplete (${problems.length}):\n${problems.map((p) => `- ${p}`).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log(`i18n: ${SUPPORTED_LOCALES.length} locales complete, ${countKeys(catalogue['de-DE'] ?? {})} keys each`);
+console.log(
+  `i18n: ${SUPPORTED_LOCALES.length} locales complete, ${countKeys(catalogue['de-DE'] ?? {})} keys each`,
+);

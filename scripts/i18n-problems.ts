@@ -9,7 +9,10 @@ function flatten(value: unknown, prefix: string, into: Map<string, string>): voi
 }
 
 function placeholders(message: string): string {
-  return [...message.matchAll(/\{\s*([a-zA-Z0-9_]+)/g)].map((match) => match[1]).sort().join(',');
+  return [...message.matchAll(/\{\s*([a-zA-Z0-9_]+)/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(',');
 }
 
 export function countKeys(sections: Record<string, unknown>): number {
@@ -29,12 +32,16 @@ export function findTranslationProblems(catalogue: Catalogue): string[] {
   const allKeys = new Set([...flat.values()].flatMap((keys) => [...keys.keys()]));
   const problems: string[] = [];
   for (const key of [...allKeys].sort()) {
-    const expected = [...flat.values()].map((keys) => keys.get(key)).find((value) => value !== undefined) ?? '';
+    const expected =
+      [...flat.values()].map((keys) => keys.get(key)).find((value) => value !== undefined) ?? '';
     for (const [locale, keys] of flat) {
       const value = keys.get(key);
       if (value === undefined) problems.push(`${locale} lacks ${key}`);
       else if (value.trim() === '') problems.push(`${locale} has an empty ${key}`);
-      else if (placeholders(value) !== placeholders(expected)) problems.push(`${locale} ${key} has placeholders {${placeholders(value)}} instead of {${placeholders(expected)}}`);
+      else if (placeholders(value) !== placeholders(expected))
+        problems.push(
+          `${locale} ${key} has placeholders {${placeholders(value)}} instead of {${placeholders(expected)}}`,
+        );
     }
   }
   return problems;

@@ -18,9 +18,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const CONDITION = '--conditions=production';
 
 if (!process.execArgv.includes(CONDITION)) {
-  const child = spawn(process.execPath, [CONDITION, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    [CONDITION, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+    },
+  );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {

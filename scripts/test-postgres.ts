@@ -17,9 +17,14 @@ function check(name: string, ok: boolean, detail = ''): void {
 }
 
 function prepare(url: string): string {
-  const result = spawnSync('node', ['scripts/run.mjs', 'scripts/prepare-data.ts'], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+  const result = spawnSync('node', ['scripts/run.mjs', 'scripts/prepare-data.ts'], {
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
-    throw new Error(`prepare-data failed (${result.status ?? result.signal ?? result.error?.message}):\n${result.stdout}\n${result.stderr}`);
+    throw new Error(
+      `prepare-data failed (${result.status ?? result.signal ?? result.error?.message}):\n${result.stdout}\n${result.stderr}`,
+    );
   }
   return result.stdout;
 }
@@ -55,7 +60,10 @@ try {
   const home = await fetch(`http://localhost:${PORT}/?locale=de-AT&application=bam`);
   const html = await home.text();
   check('home page renders from PostgreSQL', home.status === 200 && html.includes('lang="de-AT"'));
-  check('own stores come from PostgreSQL', html.includes('Eyewear Shop Wien') && html.includes('Eyewear Shop Graz'));
+  check(
+    'own stores come from PostgreSQL',
+    html.includes('Eyewear Shop Wien') && html.includes('Eyewear Shop Graz'),
+  );
 
   const header = await fetch(`http://localhost:${PORT}/fragments/header?locale=fr-FR&channel=shop-fr`);
   check('navigation comes from PostgreSQL', (await header.text()).includes('Lunettes de soleil'));
@@ -65,15 +73,26 @@ try {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: '_dyid=1; _dyid_server=1; _dyjsession=2' },
       body: JSON.stringify({
-        partialRequestData: { url: '/stores', locale: 'es-ES', campaigns: ['TOP_BANNER_CAMPAIGN'], pageType: 'PAGE_VARIATION', trackPageview: true },
+        partialRequestData: {
+          url: '/stores',
+          locale: 'es-ES',
+          campaigns: ['TOP_BANNER_CAMPAIGN'],
+          pageType: 'PAGE_VARIATION',
+          trackPageview: true,
+        },
         apiOptions: { country: 'es' },
       }),
     });
   const answers = await Promise.all([choose(), choose(), choose()]);
-  const banner = (await answers[0]!.json()) as { campaignData: { TOP_BANNER_CAMPAIGN?: { variationData: { text: string } } } };
+  const banner = (await answers[0]!.json()) as {
+    campaignData: { TOP_BANNER_CAMPAIGN?: { variationData: { text: string } } };
+  };
   check(
     'campaigns and their impression counts live in PostgreSQL',
-    answers.every((answer) => answer.status === 200) && Boolean(banner.campaignData.TOP_BANNER_CAMPAIGN?.variationData.text.includes('Revisión visual gratuita')),
+    answers.every((answer) => answer.status === 200) &&
+      Boolean(
+        banner.campaignData.TOP_BANNER_CAMPAIGN?.variationData.text.includes('Revisión visual gratuita'),
+      ),
     JSON.stringify(banner),
   );
 } catch (error) {

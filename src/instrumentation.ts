@@ -4,5 +4,7 @@ import { logger } from '@/platform/logging/logger';
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { preloadGeocoder } = await import('@/modules/opticians');
-  preloadGeocoder().catch((error: Error) => logger.warn({ err: error.message }, 'geocoder index not preloaded'));
+  preloadGeocoder().catch((error: Error) =>
+    logger.warn({ err: error.message }, 'geocoder index not preloaded'),
+  );
 }

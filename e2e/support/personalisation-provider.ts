@@ -35,10 +35,14 @@ export function providerHandler(calls: RecordedCall[], behaviour: ProviderBehavi
     setTimeout(() => {
       res.setHeader('content-type', 'application/json');
       res.setHeader('x-dy-trace-id', `trace-${calls.length}`);
-      if (behaviour.status >= 500) return void res.writeHead(behaviour.status).end(JSON.stringify({ error: 'Provider unavailable' }));
-      if (!apiKey || !behaviour.apiKeys.includes(apiKey)) return void res.writeHead(401).end(JSON.stringify({ error: 'Invalid API key' }));
+      if (behaviour.status >= 500)
+        return void res.writeHead(behaviour.status).end(JSON.stringify({ error: 'Provider unavailable' }));
+      if (!apiKey || !behaviour.apiKeys.includes(apiKey))
+        return void res.writeHead(401).end(JSON.stringify({ error: 'Invalid API key' }));
       if (path === '/v2/serve/user/choose') {
-        const names = ((parsed.selector as { names?: string[] } | undefined)?.names ?? []).filter((name) => name === 'TOP_BANNER_CAMPAIGN');
+        const names = ((parsed.selector as { names?: string[] } | undefined)?.names ?? []).filter(
+          (name) => name === 'TOP_BANNER_CAMPAIGN',
+        );
         return void res.end(
           JSON.stringify({
             choices: names.map((name) => ({
@@ -46,20 +50,35 @@ export function providerHandler(calls: RecordedCall[], behaviour: ProviderBehavi
               name,
               type: 'DECISION',
               decisionId: 'decision-1',
-              variations: [{ id: 11, payload: { type: 'CUSTOM_JSON', data: STAND_IN_BANNER }, analyticsMetadata: { experienceName: 'Stand-in experience', variationName: 'Stand-in variation' } }],
+              variations: [
+                {
+                  id: 11,
+                  payload: { type: 'CUSTOM_JSON', data: STAND_IN_BANNER },
+                  analyticsMetadata: {
+                    experienceName: 'Stand-in experience',
+                    variationName: 'Stand-in variation',
+                  },
+                },
+              ],
             })),
-            cookies: [{ name: '_dyid_server', value: 'provider-server-id', maxAge: '31536000' }, { name: '_dy_provider', value: 'p1', maxAge: '600' }],
+            cookies: [
+              { name: '_dyid_server', value: 'provider-server-id', maxAge: '31536000' },
+              { name: '_dy_provider', value: 'p1', maxAge: '600' },
+            ],
           }),
         );
       }
-      if (path === '/v2/collect/user/engagement' || path === '/v2/collect/user/event') return void res.end('{}');
+      if (path === '/v2/collect/user/engagement' || path === '/v2/collect/user/event')
+        return void res.end('{}');
       res.writeHead(404).end(JSON.stringify({ error: 'Not found' }));
     }, behaviour.delayMs);
   };
 }
 
 /** Starts the stand-in on a free loopback port. */
-export function startProvider(behaviour: ProviderBehaviour): Promise<{ url: string; calls: RecordedCall[]; behaviour: ProviderBehaviour; close: () => Promise<void> }> {
+export function startProvider(
+  behaviour: ProviderBehaviour,
+): Promise<{ url: string; calls: RecordedCall[]; behaviour: ProviderBehaviour; close: () => Promise<void> }> {
   const calls: RecordedCall[] = [];
   const handle = providerHandler(calls, behaviour);
   const server = http.createServer((req, res) => {
@@ -70,7 +89,12 @@ export function startProvider(behaviour: ProviderBehaviour): Promise<{ url: stri
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
-      resolve({ url: `http://127.0.0.1:${port}`, calls, behaviour, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        calls,
+        behaviour,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
     });
   });
 }

@@ -5,6 +5,14 @@
 export async function warmUpPersonalisation(baseURL: string) {
   await fetch(`${baseURL}/api/dy/choose`, {
     method: 'POST',
-    body: JSON.stringify({ partialRequestData: { url: '/', locale: 'de-DE', campaigns: ['TOP_BANNER_CAMPAIGN'], pageType: 'PAGE_VARIATION', trackPageview: false } }),
+    body: JSON.stringify({
+      partialRequestData: {
+        url: '/',
+        locale: 'de-DE',
+        campaigns: ['TOP_BANNER_CAMPAIGN'],
+        pageType: 'PAGE_VARIATION',
+        trackPageview: false,
+      },
+    }),
   });
 }

@@ -11,7 +11,11 @@ const behaviour: Record<string, number> = { header: 200, footer: 200 };
 const served = { header: 0, footer: 0, gtm: 0 };
 const providerCalls: RecordedCall[] = [];
 const COUNTRIES = ['de', 'at', 'ch', 'nl', 'fr', 'es', 'se', 'no', 'fi', 'gb'];
-const providerBehaviour: ProviderBehaviour = { status: 200, delayMs: 0, apiKeys: COUNTRIES.map((country) => `builtin-${country}`) };
+const providerBehaviour: ProviderBehaviour = {
+  status: 200,
+  delayMs: 0,
+  apiKeys: COUNTRIES.map((country) => `builtin-${country}`),
+};
 const provider = providerHandler(providerCalls, providerBehaviour);
 
 http
@@ -21,7 +25,10 @@ http
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        const { provider: providerChange, ...fragments } = JSON.parse(body || '{}') as Record<string, number> & { provider?: Partial<ProviderBehaviour> };
+        const { provider: providerChange, ...fragments } = JSON.parse(body || '{}') as Record<
+          string,
+          number
+        > & { provider?: Partial<ProviderBehaviour> };
         Object.assign(behaviour, fragments);
         Object.assign(providerBehaviour, providerChange);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ behaviour, served }));

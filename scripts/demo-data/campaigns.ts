@@ -92,8 +92,28 @@ export async function loadCampaigns(payload: Payload, now = new Date()): Promise
       priority: 0,
       targeting: { audience: 'all' },
       variations: [
-        { name: 'Opticians', weight: 50, banner: { text: TEXTS[first].eyeTest, linkTarget: '/partneroptiker', buttonText: TEXTS[first].findOptician, backgroundColor: '#e8f0fe', textColor: '#0b1f3a' } },
-        { name: 'Guarantee', weight: 50, banner: { text: TEXTS[first].eyeTestGuarantee, linkTarget: '/partneroptiker', buttonText: TEXTS[first].findOptician, backgroundColor: '#0a58ca', textColor: '#ffffff' } },
+        {
+          name: 'Opticians',
+          weight: 50,
+          banner: {
+            text: TEXTS[first].eyeTest,
+            linkTarget: '/partneroptiker',
+            buttonText: TEXTS[first].findOptician,
+            backgroundColor: '#e8f0fe',
+            textColor: '#0b1f3a',
+          },
+        },
+        {
+          name: 'Guarantee',
+          weight: 50,
+          banner: {
+            text: TEXTS[first].eyeTestGuarantee,
+            linkTarget: '/partneroptiker',
+            buttonText: TEXTS[first].findOptician,
+            backgroundColor: '#0a58ca',
+            textColor: '#ffffff',
+          },
+        },
       ],
     },
   });
@@ -107,7 +127,18 @@ export async function loadCampaigns(payload: Payload, now = new Date()): Promise
       endsAt,
       targeting: { audience: 'all', pages: ['HOMEPAGE'] },
       variations: [
-        { name: 'Countdown', weight: 100, banner: { text: TEXTS[first].sunglasses, linkTarget: '/l/sg/200', buttonText: TEXTS[first].shopNow, countdownEndDate: endsAt, backgroundColor: '#fff4d6', textColor: '#3b2a00' } },
+        {
+          name: 'Countdown',
+          weight: 100,
+          banner: {
+            text: TEXTS[first].sunglasses,
+            linkTarget: '/l/sg/200',
+            buttonText: TEXTS[first].shopNow,
+            countdownEndDate: endsAt,
+            backgroundColor: '#fff4d6',
+            textColor: '#3b2a00',
+          },
+        },
       ],
     },
   });
@@ -120,7 +151,11 @@ export async function loadCampaigns(payload: Payload, now = new Date()): Promise
       data: {
         variations: eyeTest.variations.map((variation, index) => ({
           ...variation,
-          banner: { ...variation.banner, text: index === 0 ? texts.eyeTest : texts.eyeTestGuarantee, buttonText: texts.findOptician },
+          banner: {
+            ...variation.banner,
+            text: index === 0 ? texts.eyeTest : texts.eyeTestGuarantee,
+            buttonText: texts.findOptician,
+          },
         })),
       },
     });
@@ -129,7 +164,10 @@ export async function loadCampaigns(payload: Payload, now = new Date()): Promise
       id: sunglasses.id,
       locale,
       data: {
-        variations: sunglasses.variations.map((variation) => ({ ...variation, banner: { ...variation.banner, text: texts.sunglasses, buttonText: texts.shopNow } })),
+        variations: sunglasses.variations.map((variation) => ({
+          ...variation,
+          banner: { ...variation.banner, text: texts.sunglasses, buttonText: texts.shopNow },
+        })),
       },
     });
   }

@@ -27,12 +27,19 @@ const STEPS: Step[] = [
   },
   // v2: services, tags, voucher acceptance, bookable and capacity.
   { name: 'own-stores', version: 2, run: (payload) => upsertOpticians(payload, generateOwnStores()) },
-  { name: 'partner-opticians', version: 1, run: (payload) => upsertOpticians(payload, generatePartnerOpticians()) },
+  {
+    name: 'partner-opticians',
+    version: 1,
+    run: (payload) => upsertOpticians(payload, generatePartnerOpticians()),
+  },
   { name: 'campaigns', version: 1, run: (payload) => loadCampaigns(payload) },
 ];
 
 /** Loads what the demo data lacks; idempotent, and a step already loaded at its version is skipped. */
-export async function loadDemoData(payload: Payload, log: (line: string) => void = console.log): Promise<void> {
+export async function loadDemoData(
+  payload: Payload,
+  log: (line: string) => void = console.log,
+): Promise<void> {
   const state = await payload.findGlobal({ slug: 'demo-data' });
   const done = { ...((state.steps as Record<string, number> | null) ?? {}) };
   for (const step of STEPS) {
@@ -41,6 +48,8 @@ export async function loadDemoData(payload: Payload, log: (line: string) => void
     const count = await step.run(payload);
     done[step.name] = step.version;
     await payload.updateGlobal({ slug: 'demo-data', data: { steps: done } });
-    log(`demo data: ${step.name} v${step.version} (${count} records, ${Math.round(performance.now() - started)} ms)`);
+    log(
+      `demo data: ${step.name} v${step.version} (${count} records, ${Math.round(performance.now() - started)} ms)`,
+    );
   }
 }

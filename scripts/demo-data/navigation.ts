@@ -17,11 +17,22 @@ interface Labels {
 }
 
 const GERMAN: Labels = {
-  groups: { glasses: 'Brillen', sunglasses: 'Sonnenbrillen', contactLenses: 'Kontaktlinsen', discover: 'Entdecken' },
+  groups: {
+    glasses: 'Brillen',
+    sunglasses: 'Sonnenbrillen',
+    contactLenses: 'Kontaktlinsen',
+    discover: 'Entdecken',
+  },
   glasses: ['Damenbrillen', 'Herrenbrillen', 'Gleitsichtbrillen', 'Marke Nordlicht'],
   sunglasses: ['Damen-Sonnenbrillen', 'Herren-Sonnenbrillen', 'Sonnenbrillen mit Sehstärke'],
   contactLenses: ['Tageslinsen', 'Monatslinsen', 'Kontaktlinsen-Sehtest'],
-  discover: ['Kostenloser Sehtest', 'Unsere Filialen', 'Brillen-Ratgeber', 'Kurzsichtigkeit', 'Hilfe und Service'],
+  discover: [
+    'Kostenloser Sehtest',
+    'Unsere Filialen',
+    'Brillen-Ratgeber',
+    'Kurzsichtigkeit',
+    'Hilfe und Service',
+  ],
   legal: ['Impressum', 'Datenschutz', 'AGB'],
 };
 
@@ -30,7 +41,12 @@ const LABELS: Record<LocaleCode, Labels> = {
   'de-AT': GERMAN,
   'de-CH': GERMAN,
   'en-GB': {
-    groups: { glasses: 'Glasses', sunglasses: 'Sunglasses', contactLenses: 'Contact lenses', discover: 'Discover' },
+    groups: {
+      glasses: 'Glasses',
+      sunglasses: 'Sunglasses',
+      contactLenses: 'Contact lenses',
+      discover: 'Discover',
+    },
     glasses: ["Women's glasses", "Men's glasses", 'Varifocals', 'Nordlicht brand'],
     sunglasses: ["Women's sunglasses", "Men's sunglasses", 'Prescription sunglasses'],
     contactLenses: ['Daily lenses', 'Monthly lenses', 'Contact lens eye test'],
@@ -38,7 +54,12 @@ const LABELS: Record<LocaleCode, Labels> = {
     legal: ['Imprint', 'Privacy policy', 'Terms and conditions'],
   },
   'nl-NL': {
-    groups: { glasses: 'Brillen', sunglasses: 'Zonnebrillen', contactLenses: 'Contactlenzen', discover: 'Ontdekken' },
+    groups: {
+      glasses: 'Brillen',
+      sunglasses: 'Zonnebrillen',
+      contactLenses: 'Contactlenzen',
+      discover: 'Ontdekken',
+    },
     glasses: ['Damesbrillen', 'Herenbrillen', 'Multifocale brillen', 'Merk Nordlicht'],
     sunglasses: ['Dameszonnebrillen', 'Herenzonnebrillen', 'Zonnebrillen op sterkte'],
     contactLenses: ['Daglenzen', 'Maandlenzen', 'Oogmeting voor contactlenzen'],
@@ -46,7 +67,12 @@ const LABELS: Record<LocaleCode, Labels> = {
     legal: ['Colofon', 'Privacybeleid', 'Algemene voorwaarden'],
   },
   'fr-FR': {
-    groups: { glasses: 'Lunettes', sunglasses: 'Lunettes de soleil', contactLenses: 'Lentilles', discover: 'Découvrir' },
+    groups: {
+      glasses: 'Lunettes',
+      sunglasses: 'Lunettes de soleil',
+      contactLenses: 'Lentilles',
+      discover: 'Découvrir',
+    },
     glasses: ['Lunettes femme', 'Lunettes homme', 'Lunettes progressives', 'Marque Nordlicht'],
     sunglasses: ['Solaires femme', 'Solaires homme', 'Solaires à la vue'],
     contactLenses: ['Lentilles journalières', 'Lentilles mensuelles', 'Examen pour lentilles'],
@@ -54,7 +80,12 @@ const LABELS: Record<LocaleCode, Labels> = {
     legal: ['Mentions légales', 'Confidentialité', 'Conditions générales'],
   },
   'es-ES': {
-    groups: { glasses: 'Gafas graduadas', sunglasses: 'Gafas de sol', contactLenses: 'Lentillas', discover: 'Descubrir' },
+    groups: {
+      glasses: 'Gafas graduadas',
+      sunglasses: 'Gafas de sol',
+      contactLenses: 'Lentillas',
+      discover: 'Descubrir',
+    },
     glasses: ['Gafas de mujer', 'Gafas de hombre', 'Gafas progresivas', 'Marca Nordlicht'],
     sunglasses: ['Gafas de sol de mujer', 'Gafas de sol de hombre', 'Gafas de sol graduadas'],
     contactLenses: ['Lentillas diarias', 'Lentillas mensuales', 'Revisión para lentillas'],
@@ -62,15 +93,31 @@ const LABELS: Record<LocaleCode, Labels> = {
     legal: ['Aviso legal', 'Privacidad', 'Condiciones generales'],
   },
   'sv-SE': {
-    groups: { glasses: 'Glasögon', sunglasses: 'Solglasögon', contactLenses: 'Kontaktlinser', discover: 'Upptäck' },
+    groups: {
+      glasses: 'Glasögon',
+      sunglasses: 'Solglasögon',
+      contactLenses: 'Kontaktlinser',
+      discover: 'Upptäck',
+    },
     glasses: ['Damglasögon', 'Herrglasögon', 'Progressiva glasögon', 'Märket Nordlicht'],
     sunglasses: ['Damsolglasögon', 'Herrsolglasögon', 'Solglasögon med styrka'],
     contactLenses: ['Endagslinser', 'Månadslinser', 'Synundersökning för linser'],
-    discover: ['Kostnadsfri synundersökning', 'Våra butiker', 'Glasögonguide', 'Närsynthet', 'Hjälp och service'],
+    discover: [
+      'Kostnadsfri synundersökning',
+      'Våra butiker',
+      'Glasögonguide',
+      'Närsynthet',
+      'Hjälp och service',
+    ],
     legal: ['Om företaget', 'Integritetspolicy', 'Köpvillkor'],
   },
   'no-NO': {
-    groups: { glasses: 'Briller', sunglasses: 'Solbriller', contactLenses: 'Kontaktlinser', discover: 'Oppdag' },
+    groups: {
+      glasses: 'Briller',
+      sunglasses: 'Solbriller',
+      contactLenses: 'Kontaktlinser',
+      discover: 'Oppdag',
+    },
     glasses: ['Damebriller', 'Herrebriller', 'Progressive briller', 'Merket Nordlicht'],
     sunglasses: ['Damesolbriller', 'Herresolbriller', 'Solbriller med styrke'],
     contactLenses: ['Daglinser', 'Månedslinser', 'Synstest for linser'],
@@ -78,7 +125,12 @@ const LABELS: Record<LocaleCode, Labels> = {
     legal: ['Om oss', 'Personvern', 'Kjøpsvilkår'],
   },
   'fi-FI': {
-    groups: { glasses: 'Silmälasit', sunglasses: 'Aurinkolasit', contactLenses: 'Piilolinssit', discover: 'Tutustu' },
+    groups: {
+      glasses: 'Silmälasit',
+      sunglasses: 'Aurinkolasit',
+      contactLenses: 'Piilolinssit',
+      discover: 'Tutustu',
+    },
     glasses: ['Naisten silmälasit', 'Miesten silmälasit', 'Moniteholasit', 'Nordlicht-merkki'],
     sunglasses: ['Naisten aurinkolasit', 'Miesten aurinkolasit', 'Vahvuudelliset aurinkolasit'],
     contactLenses: ['Kertakäyttölinssit', 'Kuukausilinssit', 'Piilolinssien näöntarkastus'],
@@ -137,7 +189,12 @@ export function navigationFor(locale: LocaleCode) {
   const labels = LABELS[locale];
   const links = groupLinks(labels);
   return {
-    groups: GROUP_ORDER.map((group) => ({ group, label: labels.groups[group], href: links[group].href, links: links[group].links })),
+    groups: GROUP_ORDER.map((group) => ({
+      group,
+      label: labels.groups[group],
+      href: links[group].href,
+      links: links[group].links,
+    })),
   };
 }
 

@@ -20,7 +20,8 @@ describe('partner opticians demo data', () => {
     expect(partners.every((optician) => optician.opticianType === 'Partner')).toBe(true);
     expect(generateOwnStores().length).toBeGreaterThanOrEqual(20);
     const perCountry = new Map<string, number>();
-    for (const optician of partners) perCountry.set(optician.country, (perCountry.get(optician.country) ?? 0) + 1);
+    for (const optician of partners)
+      perCountry.set(optician.country, (perCountry.get(optician.country) ?? 0) + 1);
     expect([...perCountry.keys()].sort()).toEqual([...STOREFRONT_COUNTRIES].sort());
     expect([...perCountry].sort(([, a], [, b]) => b - a)[0]![0]).toBe('de');
   });
@@ -50,7 +51,18 @@ describe('partner opticians demo data', () => {
   });
 
   it('has local phone numbers, time zones, varied weekday hours and Sunday closed', () => {
-    const dialCodes = { de: '+49', at: '+43', ch: '+41', nl: '+31', fr: '+33', es: '+34', se: '+46', no: '+47', fi: '+358', gb: '+44' };
+    const dialCodes = {
+      de: '+49',
+      at: '+43',
+      ch: '+41',
+      nl: '+31',
+      fr: '+33',
+      es: '+34',
+      se: '+46',
+      no: '+47',
+      fi: '+358',
+      gb: '+44',
+    };
     for (const optician of everyOptician) {
       expect(optician.phone.startsWith(`${dialCodes[optician.country]} `), optician.id).toBe(true);
       expect(optician.timeZone).toBe(timeZoneOf(optician.country));
@@ -60,7 +72,8 @@ describe('partner opticians demo data', () => {
         expect(row.closes < row.opens, optician.id).toBe(false);
       }
     }
-    const openOnSaturday = (optician: (typeof partners)[number]) => optician.openingHours.some((row) => row.weekday === 'saturday');
+    const openOnSaturday = (optician: (typeof partners)[number]) =>
+      optician.openingHours.some((row) => row.weekday === 'saturday');
     const lunchBreak = (optician: (typeof partners)[number]) =>
       optician.openingHours.filter((row) => row.weekday === 'monday').length === 2;
     expect(partners.filter(openOnSaturday).length).toBeGreaterThan(0);

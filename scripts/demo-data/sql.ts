@@ -50,7 +50,14 @@ export async function upsertOpticians(payload: Payload, rows: OpticianRow[]): Pr
     for (let start = 0; start < rows.length; start += CHUNK) {
       const chunk = rows.slice(start, start + CHUNK);
       await tx.insert(opticians).values(
-        chunk.map((row) => ({ ...row, openingHours: undefined, services: undefined, tags: undefined, updatedAt: now, createdAt: now })),
+        chunk.map((row) => ({
+          ...row,
+          openingHours: undefined,
+          services: undefined,
+          tags: undefined,
+          updatedAt: now,
+          createdAt: now,
+        })),
       );
       const hourRows = chunk.flatMap((row) =>
         row.openingHours.map((hour, order) => ({ ...hour, _order: order + 1, _parentID: row.id })),

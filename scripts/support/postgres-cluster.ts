@@ -46,10 +46,24 @@ export async function startTemporaryCluster(): Promise<TemporaryCluster> {
   const data = path.join(dir, 'data');
   asPostgresUser(path.join(bin, 'initdb'), ['-D', data, '-U', 'shop', '--auth=trust', '-E', 'UTF8']);
   asPostgresUser(path.join(bin, 'pg_ctl'), [
-    '-D', data, '-w', '-l', path.join(dir, 'server.log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start',
+    '-D',
+    data,
+    '-w',
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
   ]);
-  execFileSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'shop', 'shop_test']);
+  execFileSync(path.join(bin, 'createdb'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'shop',
+    'shop_test',
+  ]);
   return {
     url: `postgres://shop@127.0.0.1:${port}/shop_test`,
     stop() {

@@ -45,7 +45,11 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
           <h1 className="mb-4 text-3xl font-bold">{t.errorTitle}</h1>
           <p className="mb-6">{t.errorText}</p>
           <div className="flex gap-3">
-            <button type="button" onClick={reset} className="rounded-md bg-brand px-4 py-2 font-medium text-white">
+            <button
+              type="button"
+              onClick={reset}
+              className="rounded-md bg-brand px-4 py-2 font-medium text-white"
+            >
               {t.retry}
             </button>
             <a href="/" className="rounded-md border border-ink px-4 py-2 font-medium">

@@ -16,7 +16,13 @@ type IndexFactory = typeof sqliteIndex | typeof pgIndex;
  * add the index that join needs (a filtered, sorted find went from ~70 ms to ~6 ms with it).
  */
 function indexLocalesParent(index: IndexFactory) {
-  return ({ schema, extendTable }: { schema: { tables: Record<string, unknown> }; extendTable: (args: never) => void }) => {
+  return ({
+    schema,
+    extendTable,
+  }: {
+    schema: { tables: Record<string, unknown> };
+    extendTable: (args: never) => void;
+  }) => {
     for (const [name, table] of Object.entries(schema.tables)) {
       if (!name.endsWith('_locales')) continue;
       extendTable({

@@ -100,7 +100,11 @@ export function ConsentBanner() {
           >
             {t('rejectAll')}
           </button>
-          <button type="button" onClick={() => decide(choice)} className="rounded-md px-4 py-2 font-medium underline">
+          <button
+            type="button"
+            onClick={() => decide(choice)}
+            className="rounded-md px-4 py-2 font-medium underline"
+          >
             {t('save')}
           </button>
         </div>

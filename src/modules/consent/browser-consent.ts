@@ -1,4 +1,11 @@
-import { CONSENT_CHANGE_EVENT, CONSENT_COOKIE, CONSENT_MAX_AGE_S, consentCookies, parseConsent, type ConsentChoice } from './consent';
+import {
+  CONSENT_CHANGE_EVENT,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_S,
+  consentCookies,
+  parseConsent,
+  type ConsentChoice,
+} from './consent';
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;

@@ -6,7 +6,12 @@ import type { VisitorInfo } from './visitor';
 const settings = { priceLists: { glasses: ['pl-g'], sunglasses: ['pl-s'], contactLenses: [] } };
 
 function visitor(cookies: Record<string, string>): VisitorInfo {
-  return { cookie: (name) => cookies[name], userAgent: 'Test/1.0', clientIp: '203.0.113.9', referer: 'https://example.org/' };
+  return {
+    cookie: (name) => cookies[name],
+    userAgent: 'Test/1.0',
+    clientIp: '203.0.113.9',
+    referer: 'https://example.org/',
+  };
 }
 
 const partial: PartialRequestData = {
@@ -19,11 +24,20 @@ const partial: PartialRequestData = {
 
 describe('the provider choose body', () => {
   it('carries user, session, selector names, page context and device', () => {
-    const request = buildChooseRequest(partial, visitor({ _dyid: '111', _dyid_server: '111', _dyjsession: 's1', personalisation_consent: 'true' }), settings);
+    const request = buildChooseRequest(
+      partial,
+      visitor({ _dyid: '111', _dyid_server: '111', _dyjsession: 's1', personalisation_consent: 'true' }),
+      settings,
+    );
     expect(request.user).toEqual({ dyid: '111', dyid_server: '111', active_consent_accepted: true });
     expect(request.session).toEqual({ dy: 's1' });
     expect(request.selector.names).toEqual(['TOP_BANNER_CAMPAIGN', 'PRODUCT_RECOMMENDATION_ONE']);
-    expect(request.context.page).toMatchObject({ type: 'HOMEPAGE', location: partial.url, locale: 'de_AT', referrer: 'https://example.org/' });
+    expect(request.context.page).toMatchObject({
+      type: 'HOMEPAGE',
+      location: partial.url,
+      locale: 'de_AT',
+      referrer: 'https://example.org/',
+    });
     expect(request.context.device).toEqual({ userAgent: 'Test/1.0', ip: '203.0.113.9' });
     expect(request.options).toEqual({ isImplicitPageview: true, returnAnalyticsMetadata: true });
   });
@@ -46,7 +60,11 @@ describe('the provider choose body', () => {
       wt_mc: 'nl.42',
     });
     for (const value of [undefined, 'false', 'yes']) {
-      const request = buildChooseRequest(partial, visitor(value ? { personalisation_consent: value } : {}), settings);
+      const request = buildChooseRequest(
+        partial,
+        visitor(value ? { personalisation_consent: value } : {}),
+        settings,
+      );
       expect(request.context.pageAttributes).toBeUndefined();
       expect(request.user.active_consent_accepted).toBe(false);
     }

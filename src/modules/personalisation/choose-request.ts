@@ -38,7 +38,9 @@ export function buildChooseRequest(
         data: partial.pageData ?? [],
       },
       device: { userAgent: visitor.userAgent, ip: visitor.clientIp },
-      ...(user.active_consent_accepted ? { pageAttributes: pageAttributes(settings, pageUrl, partial.pageType) } : {}),
+      ...(user.active_consent_accepted
+        ? { pageAttributes: pageAttributes(settings, pageUrl, partial.pageType) }
+        : {}),
     },
     options: { isImplicitPageview: partial.trackPageview, returnAnalyticsMetadata: true },
   };

@@ -27,16 +27,27 @@ export class ProviderClient {
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const answer = await this.transport.post(path, body, { apiKey: this.apiKeyOf(country), signal });
-      if (answer.traceId) log.info({ path, country, traceId: answer.traceId, elapsedMs: Math.round(performance.now() - started) }, 'personalisation call');
+      if (answer.traceId)
+        log.info(
+          { path, country, traceId: answer.traceId, elapsedMs: Math.round(performance.now() - started) },
+          'personalisation call',
+        );
       return answer.body as T;
     } catch (error) {
       const message = (error as Error).message;
-      log.warn({ path, country, elapsedMs: Math.round(performance.now() - started), err: message }, 'personalisation call failed');
+      log.warn(
+        { path, country, elapsedMs: Math.round(performance.now() - started), err: message },
+        'personalisation call failed',
+      );
       throw new Error(message, { cause: error });
     }
   }
 
-  choose(request: ProviderChooseRequest, country: string, timeoutMs: number): Promise<ProviderChooseResponse> {
+  choose(
+    request: ProviderChooseRequest,
+    country: string,
+    timeoutMs: number,
+  ): Promise<ProviderChooseResponse> {
     return this.post(CHOOSE_PATH, request, country, timeoutMs);
   }
 

@@ -10,7 +10,10 @@ export const BAD_REQUEST = 'Bad Request';
 export const INVALID_JSON = 'The provided body is not valid JSON.';
 
 function message(status: number, text: string): Response {
-  return Response.json({ message: text }, { status, headers: status === 405 ? { allow: 'POST' } : undefined });
+  return Response.json(
+    { message: text },
+    { status, headers: status === 405 ? { allow: 'POST' } : undefined },
+  );
 }
 
 export function methodNotAllowed(): Response {
@@ -35,7 +38,12 @@ function visitorOf(request: NextRequest): VisitorInfo {
 }
 
 function hasField(value: unknown, field: string): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && field in value && (value as Record<string, unknown>)[field] != null;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    field in value &&
+    (value as Record<string, unknown>)[field] != null
+  );
 }
 
 function setCookies(response: Response, cookies: ProviderCookie[]): void {
@@ -82,7 +90,9 @@ async function engagementProxy(deps: PersonalisationDependencies, request: NextR
   if (!parsed.success) return message(400, BAD_REQUEST);
   try {
     const outcome = await engage(deps, parsed.data, visitorOf(request));
-    return Response.json({ message: outcome.sent ? 'Engagement reported' : `Engagement not sent: ${outcome.reason}` });
+    return Response.json({
+      message: outcome.sent ? 'Engagement reported' : `Engagement not sent: ${outcome.reason}`,
+    });
   } catch (error) {
     return message(400, (error as Error).message);
   }

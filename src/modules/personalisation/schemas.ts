@@ -12,9 +12,15 @@ export const partialRequestDataSchema = z.object({
 });
 export type PartialRequestData = z.infer<typeof partialRequestDataSchema>;
 
-const apiOptionsSchema = z.object({ country: z.string().max(2).optional() }).passthrough().optional();
+const apiOptionsSchema = z
+  .object({ country: z.string().max(2).optional() })
+  .passthrough()
+  .optional();
 /** A timeout of 0 (the beacon helper's default) means the proxy's own default. */
-const optionsSchema = z.object({ timeout: z.number().int().min(0).max(10_000).optional() }).passthrough().optional();
+const optionsSchema = z
+  .object({ timeout: z.number().int().min(0).max(10_000).optional() })
+  .passthrough()
+  .optional();
 
 export const chooseBodySchema = z.object({
   partialRequestData: partialRequestDataSchema,

@@ -11,7 +11,11 @@ export interface TransportAnswer {
 
 /** How the client reaches an Experience API: over HTTP to a provider, or in process to the built-in engine. */
 export interface ProviderTransport {
-  post(path: string, body: unknown, options: { apiKey: string; signal: AbortSignal }): Promise<TransportAnswer>;
+  post(
+    path: string,
+    body: unknown,
+    options: { apiKey: string; signal: AbortSignal },
+  ): Promise<TransportAnswer>;
 }
 
 function errorText(body: string): string | undefined {
@@ -38,10 +42,16 @@ export function httpTransport(baseUrl: string): ProviderTransport {
         headers: { 'content-type': 'application/json', accept: 'application/json', [API_KEY_HEADER]: apiKey },
       });
       if (response.status < 200 || response.status >= 300) {
-        throw new RemoteServiceError(response.status, errorText(response.body) ?? `personalisation provider answered ${response.status}`);
+        throw new RemoteServiceError(
+          response.status,
+          errorText(response.body) ?? `personalisation provider answered ${response.status}`,
+        );
       }
       const traceId = response.headers[TRACE_ID_HEADER];
-      return { body: response.body ? (JSON.parse(response.body) as unknown) : {}, traceId: Array.isArray(traceId) ? traceId[0] : traceId };
+      return {
+        body: response.body ? (JSON.parse(response.body) as unknown) : {},
+        traceId: Array.isArray(traceId) ? traceId[0] : traceId,
+      };
     },
     DEFAULT_CIRCUIT,
   );

@@ -6,7 +6,11 @@ describe('visitor ids', () => {
     const { visitor, cookies, issuedServerId } = ensureVisitorIds({ cookie: () => undefined });
     const byName = Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]));
     expect(byName._dyid?.value).toMatch(/^\d{19}$/);
-    expect(byName._dyid_server).toEqual({ name: '_dyid_server', value: byName._dyid?.value, maxAge: 31_536_000 });
+    expect(byName._dyid_server).toEqual({
+      name: '_dyid_server',
+      value: byName._dyid?.value,
+      maxAge: 31_536_000,
+    });
     expect(byName._dyjsession?.maxAge).toBe(1800);
     expect(issuedServerId).toBe(true);
     expect(visitor.cookie('_dyid')).toBe(byName._dyid?.value);
@@ -22,7 +26,16 @@ describe('visitor ids', () => {
   });
 
   it('lets provider cookies replace the shop’s own', () => {
-    const merged = mergeCookies([{ name: '_dyid', value: 'own', maxAge: 1 }, { name: '_dyjsession', value: 's', maxAge: 1 }], [{ name: '_dyid', value: 'provider', maxAge: 99 }]);
-    expect(merged).toEqual([{ name: '_dyjsession', value: 's', maxAge: 1 }, { name: '_dyid', value: 'provider', maxAge: 99 }]);
+    const merged = mergeCookies(
+      [
+        { name: '_dyid', value: 'own', maxAge: 1 },
+        { name: '_dyjsession', value: 's', maxAge: 1 },
+      ],
+      [{ name: '_dyid', value: 'provider', maxAge: 99 }],
+    );
+    expect(merged).toEqual([
+      { name: '_dyjsession', value: 's', maxAge: 1 },
+      { name: '_dyid', value: 'provider', maxAge: 99 },
+    ]);
   });
 });

@@ -21,8 +21,15 @@ export function newPersonalisationId(): string {
  * none), its server copy (one year, Secure) and the session (renewed on every call). Returns the cookie
  * reader to use for the call and the cookies to set.
  */
-export function ensureVisitorIds(visitor: VisitorInfo): { visitor: VisitorInfo; cookies: ProviderCookie[]; issuedServerId: boolean } {
-  const id = visitor.cookie(PERSONALISATION_ID_COOKIE) || visitor.cookie(PERSONALISATION_SERVER_ID_COOKIE) || newPersonalisationId();
+export function ensureVisitorIds(visitor: VisitorInfo): {
+  visitor: VisitorInfo;
+  cookies: ProviderCookie[];
+  issuedServerId: boolean;
+} {
+  const id =
+    visitor.cookie(PERSONALISATION_ID_COOKIE) ||
+    visitor.cookie(PERSONALISATION_SERVER_ID_COOKIE) ||
+    newPersonalisationId();
   const session = visitor.cookie(PERSONALISATION_SESSION_COOKIE) || newPersonalisationId();
   const issuedServerId = !visitor.cookie(PERSONALISATION_SERVER_ID_COOKIE);
   const values: Record<string, string> = {
@@ -32,7 +39,11 @@ export function ensureVisitorIds(visitor: VisitorInfo): { visitor: VisitorInfo; 
   };
   const cookies: ProviderCookie[] = [
     { name: PERSONALISATION_ID_COOKIE, value: id, maxAge: SERVER_ID_MAX_AGE_S },
-    { name: PERSONALISATION_SERVER_ID_COOKIE, value: values[PERSONALISATION_SERVER_ID_COOKIE]!, maxAge: SERVER_ID_MAX_AGE_S },
+    {
+      name: PERSONALISATION_SERVER_ID_COOKIE,
+      value: values[PERSONALISATION_SERVER_ID_COOKIE]!,
+      maxAge: SERVER_ID_MAX_AGE_S,
+    },
     { name: PERSONALISATION_SESSION_COOKIE, value: session, maxAge: SESSION_MAX_AGE_S },
   ];
   const withIds: VisitorInfo = {
@@ -40,7 +51,9 @@ export function ensureVisitorIds(visitor: VisitorInfo): { visitor: VisitorInfo; 
     // During this call the request (not yet) carrying the new cookies reads them as the returning visitor will,
     // except that a freshly issued server copy is not yet "held": the visitor is new.
     cookie: (name) =>
-      name === PERSONALISATION_SERVER_ID_COOKIE && issuedServerId ? undefined : (values[name] ?? visitor.cookie(name)),
+      name === PERSONALISATION_SERVER_ID_COOKIE && issuedServerId
+        ? undefined
+        : (values[name] ?? visitor.cookie(name)),
   };
   return { visitor: withIds, cookies, issuedServerId };
 }

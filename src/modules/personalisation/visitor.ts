@@ -1,5 +1,9 @@
 import { PERSONALISATION_CONSENT_COOKIE } from '@/modules/consent';
-import { PERSONALISATION_ID_COOKIE, PERSONALISATION_SERVER_ID_COOKIE, PERSONALISATION_SESSION_COOKIE } from './constants';
+import {
+  PERSONALISATION_ID_COOKIE,
+  PERSONALISATION_SERVER_ID_COOKIE,
+  PERSONALISATION_SESSION_COOKIE,
+} from './constants';
 import type { ProviderSession, ProviderUser } from './provider-api';
 
 /** What a request tells about the visitor: the personalisation cookies and the device. */

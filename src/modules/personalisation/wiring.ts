@@ -17,7 +17,8 @@ export function personalisationDependencies(): PersonalisationDependencies {
   if (dependencies) return dependencies;
   const config = serverConfig();
   const settingsOf = (country: string) => {
-    if (!isCountry(country)) throw new ConfigurationError(`No personalisation settings for country ${country}`);
+    if (!isCountry(country))
+      throw new ConfigurationError(`No personalisation settings for country ${country}`);
     return config.countries.countries[country];
   };
   const apiKeyOf = (country: string) => {
@@ -25,11 +26,21 @@ export function personalisationDependencies(): PersonalisationDependencies {
     if (!key) throw new ConfigurationError(`No personalisation API key for country ${country}`);
     return key;
   };
-  const keys = new Map(Object.entries(config.countries.countries).map(([country, settings]) => [settings.personalisation.apiKey, country]));
+  const keys = new Map(
+    Object.entries(config.countries.countries).map(([country, settings]) => [
+      settings.personalisation.apiKey,
+      country,
+    ]),
+  );
   const transport = config.personalisationApiUrl
     ? httpTransport(config.personalisationApiUrl)
     : engineTransport(
-        new BuiltinEngine({ countryOfApiKey: (key) => keys.get(key), loadCampaigns, record: recordStat, secret: decisionSecret() }),
+        new BuiltinEngine({
+          countryOfApiKey: (key) => keys.get(key),
+          loadCampaigns,
+          record: recordStat,
+          secret: decisionSecret(),
+        }),
       );
   dependencies = { client: new ProviderClient(transport, apiKeyOf), settingsOf };
   return dependencies;

@@ -15,6 +15,10 @@ export async function chooseStore(_previous: StoreChoiceState, form: FormData): 
   if (!parsed.success) return { status: 'invalid' };
   const store = await findOwnStore(parsed.data.storeId);
   if (!store) return { status: 'invalid' };
-  (await cookies()).set(STORE_CHOICE_COOKIE, store.id, { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' });
+  (await cookies()).set(STORE_CHOICE_COOKIE, store.id, {
+    path: '/',
+    maxAge: 365 * 24 * 60 * 60,
+    sameSite: 'lax',
+  });
   return { status: 'saved', storeName: `${store.name}, ${store.city}` };
 }

@@ -5,7 +5,13 @@ import { browserLogger as logger } from '@/platform/logging/browser-logger';
 import type { NavigationArea } from './schemas/navigation';
 import { track } from './track';
 
-const EVENT_TYPE: Record<NavigationArea, 'HEADER_NAVIGATION_CLICK' | 'MAIN_NAVIGATION_CLICK' | 'FOOTER_NAVIGATION_CLICK' | 'BREADCRUMB_NAVIGATION_CLICK'> = {
+const EVENT_TYPE: Record<
+  NavigationArea,
+  | 'HEADER_NAVIGATION_CLICK'
+  | 'MAIN_NAVIGATION_CLICK'
+  | 'FOOTER_NAVIGATION_CLICK'
+  | 'BREADCRUMB_NAVIGATION_CLICK'
+> = {
   header: 'HEADER_NAVIGATION_CLICK',
   main: 'MAIN_NAVIGATION_CLICK',
   footer: 'FOOTER_NAVIGATION_CLICK',

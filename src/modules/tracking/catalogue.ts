@@ -24,5 +24,8 @@ export type ValidTrackingEvent = z.output<typeof trackingEventSchema>;
 export type EventType = TrackingEvent['eventType'];
 
 export const EVENT_NAMES: ReadonlyMap<string, string> = new Map(
-  allEvents.map((schema) => [schema.shape.eventType.value, (schema.meta() as { eventName: string }).eventName]),
+  allEvents.map((schema) => [
+    schema.shape.eventType.value,
+    (schema.meta() as { eventName: string }).eventName,
+  ]),
 );

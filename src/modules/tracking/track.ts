@@ -19,7 +19,9 @@ function snakeCase(key: string): string {
 export function toGa4Parameters(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toGa4Parameters);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [snakeCase(key), toGa4Parameters(inner)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [snakeCase(key), toGa4Parameters(inner)]),
+    );
   }
   return value;
 }
@@ -34,7 +36,11 @@ export function toDataLayerEntries(input: TrackingEvent): DataLayerEntry[] {
     throw new Error(INVALID_TRACKING_DATA, { cause: result.error });
   }
   const { eventType, ...parameters } = result.data;
-  const entry = { event: 'ga4_event', event_name: EVENT_NAMES.get(eventType), ...(toGa4Parameters(parameters) as object) };
+  const entry = {
+    event: 'ga4_event',
+    event_name: EVENT_NAMES.get(eventType),
+    ...(toGa4Parameters(parameters) as object),
+  };
   return ECOMMERCE_EVENT_TYPES.has(eventType) ? [{ ecommerce: null }, entry] : [entry];
 }
 

@@ -9,7 +9,11 @@ export const RECOMMENDATION_STRATEGIES = ['popularInCountry', 'similarToViewed',
 
 const cssColour = {
   validate: (value: unknown) =>
-    value === undefined || value === null || value === '' || (typeof value === 'string' && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value)) || 'A colour like #0a58ca',
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (typeof value === 'string' && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value)) ||
+    'A colour like #0a58ca',
 };
 
 const isBanner = (data: { slot?: string } | undefined) => data?.slot === 'TOP_BANNER_CAMPAIGN';
@@ -17,7 +21,11 @@ const isBanner = (data: { slot?: string } | undefined) => data?.slot === 'TOP_BA
 /** Campaigns of the built-in personalisation engine: one slot, targeting, a schedule and weighted variations. */
 export const Campaigns: CollectionConfig = {
   slug: 'campaigns',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slot', 'active', 'priority'], group: 'Personalisation' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slot', 'active', 'priority'],
+    group: 'Personalisation',
+  },
   access: { read: ({ req }) => Boolean(req.user) },
   hooks: { afterChange: [revalidateTagsAfterChange('campaigns')] },
   fields: [
@@ -26,13 +34,23 @@ export const Campaigns: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/modules/personalisation/admin/CampaignResults#CampaignResults' } },
     },
-    { name: 'name', type: 'text', required: true, admin: { description: 'Shown to analytics as the experience name.' } },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'Shown to analytics as the experience name.' },
+    },
     { name: 'slot', type: 'select', required: true, options: [...CAMPAIGN_SLOTS], index: true },
     {
       type: 'row',
       fields: [
         { name: 'active', type: 'checkbox', defaultValue: true },
-        { name: 'priority', type: 'number', defaultValue: 0, admin: { description: 'The highest-priority match of a slot wins.' } },
+        {
+          name: 'priority',
+          type: 'number',
+          defaultValue: 0,
+          admin: { description: 'The highest-priority match of a slot wins.' },
+        },
         { name: 'startsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'endsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
       ],
@@ -44,7 +62,11 @@ export const Campaigns: CollectionConfig = {
       fields: [
         { name: 'countries', type: 'select', hasMany: true, options: [...STOREFRONT_COUNTRIES] },
         { name: 'pages', type: 'select', hasMany: true, options: [...PAGE_CLASSIFICATIONS] },
-        { name: 'urlPattern', type: 'text', admin: { description: 'Path pattern, * matches anything: /brillen/*' } },
+        {
+          name: 'urlPattern',
+          type: 'text',
+          admin: { description: 'Path pattern, * matches anything: /brillen/*' },
+        },
         { name: 'audience', type: 'select', required: true, defaultValue: 'all', options: [...AUDIENCES] },
       ],
     },

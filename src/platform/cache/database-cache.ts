@@ -15,7 +15,11 @@ function databaseIdentity(): string {
  * arguments, and dropped when the backoffice changes what the tags name. `npm start` empties the cache, as
  * migrations and demo data may have changed the database while the shop was down.
  */
-export function cachedQuery<A extends unknown[], R>(name: string, query: (...args: A) => Promise<R>, tags: string[]): (...args: A) => Promise<R> {
+export function cachedQuery<A extends unknown[], R>(
+  name: string,
+  query: (...args: A) => Promise<R>,
+  tags: string[],
+): (...args: A) => Promise<R> {
   let cached: ((...args: A) => Promise<R>) | undefined;
   return (...args: A) => {
     cached ??= unstable_cache(query, [name, databaseIdentity()], { tags });

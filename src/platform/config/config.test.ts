@@ -43,18 +43,32 @@ describe('country configuration', () => {
   });
 
   it('names the country without a personalisation key', () => {
-    const keys = JSON.stringify({ de: 'k', at: 'k', ch: 'k', nl: 'k', fr: 'k', es: 'k', se: 'k', no: 'k', fi: 'k' });
+    const keys = JSON.stringify({
+      de: 'k',
+      at: 'k',
+      ch: 'k',
+      nl: 'k',
+      fr: 'k',
+      es: 'k',
+      se: 'k',
+      no: 'k',
+      fi: 'k',
+    });
     expect(() => loadCountryConfig({ apiKeys: keys })).toThrow('Country "gb" has no personalisation API key');
   });
 
   it('takes the keys of PERSONALIZATION_API_KEYS over the file', () => {
-    const keys = Object.fromEntries(['de', 'at', 'ch', 'nl', 'fr', 'es', 'se', 'no', 'fi', 'gb'].map((c) => [c, `key-${c}`]));
+    const keys = Object.fromEntries(
+      ['de', 'at', 'ch', 'nl', 'fr', 'es', 'se', 'no', 'fi', 'gb'].map((c) => [c, `key-${c}`]),
+    );
     const config = loadCountryConfig({ apiKeys: JSON.stringify(keys) });
     expect(config.countries.se.personalisation.apiKey).toBe('key-se');
   });
 
   it('refuses unparseable PERSONALIZATION_API_KEYS, naming the variable', () => {
-    expect(() => loadCountryConfig({ apiKeys: '{nope' })).toThrow('PERSONALIZATION_API_KEYS is not valid JSON');
+    expect(() => loadCountryConfig({ apiKeys: '{nope' })).toThrow(
+      'PERSONALIZATION_API_KEYS is not valid JSON',
+    );
   });
 });
 
@@ -73,7 +87,9 @@ describe('server configuration', () => {
   });
 
   it('refuses a malformed service URL', () => {
-    expect(() => parseServerConfig({ HEADER_SERVICE_URL: 'not a url' })).toThrow('HEADER_SERVICE_URL must be a URL');
+    expect(() => parseServerConfig({ HEADER_SERVICE_URL: 'not a url' })).toThrow(
+      'HEADER_SERVICE_URL must be a URL',
+    );
   });
 
   it('treats empty variables as unset', () => {
@@ -82,7 +98,9 @@ describe('server configuration', () => {
   });
 
   it('reads the geocoding service URL', () => {
-    expect(parseServerConfig({ GEOCODER_URL: 'http://127.0.0.1:2322/api' }).geocoderUrl).toBe('http://127.0.0.1:2322/api');
+    expect(parseServerConfig({ GEOCODER_URL: 'http://127.0.0.1:2322/api' }).geocoderUrl).toBe(
+      'http://127.0.0.1:2322/api',
+    );
     expect(() => parseServerConfig({ GEOCODER_URL: 'photon' })).toThrow('GEOCODER_URL must be a URL');
   });
 });

@@ -65,7 +65,9 @@ export function parseApiKeys(raw: string | undefined): Partial<Record<string, st
  * Reads and validates the per-country configuration. Every storefront needs a tag-manager setting and a
  * personalisation key (from the file or PERSONALIZATION_API_KEYS); the error names the country or file.
  */
-export function loadCountryConfig(options: { file?: string; apiKeys?: string; cwd?: string } = {}): CountryConfig {
+export function loadCountryConfig(
+  options: { file?: string; apiKeys?: string; cwd?: string } = {},
+): CountryConfig {
   const file = path.resolve(options.cwd ?? process.cwd(), options.file || SHIPPED_COUNTRY_CONFIG);
   const parsedFile = countryConfigFileSchema.safeParse(readJson(file, 'Country configuration file'));
   if (!parsedFile.success) {

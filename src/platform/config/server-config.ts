@@ -29,9 +29,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type DatabaseSettings =
-  | { kind: 'sqlite'; url: string }
-  | { kind: 'postgres'; url: string };
+export type DatabaseSettings = { kind: 'sqlite'; url: string } | { kind: 'postgres'; url: string };
 
 export interface ServerConfig {
   port: number;
@@ -56,7 +54,9 @@ export function databaseSettings(url: string | undefined): DatabaseSettings {
   if (!value) return { kind: 'sqlite', url: DEFAULT_SQLITE_URL };
   if (/^postgres(ql)?:\/\//.test(value)) return { kind: 'postgres', url: value };
   if (value.startsWith('file:')) return { kind: 'sqlite', url: value };
-  throw new ConfigurationError('DATABASE_URL must be a postgres:// URL or a file: path of an SQLite database');
+  throw new ConfigurationError(
+    'DATABASE_URL must be a postgres:// URL or a file: path of an SQLite database',
+  );
 }
 
 export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -69,8 +69,12 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     port: e.PORT,
     database: databaseSettings(e.DATABASE_URL),
     smtpUrl: e.SMTP_URL,
-    headerService: e.HEADER_SERVICE_URL ? { url: e.HEADER_SERVICE_URL, timeoutMs: e.HEADER_SERVICE_TIMEOUT_MS } : undefined,
-    footerService: e.FOOTER_SERVICE_URL ? { url: e.FOOTER_SERVICE_URL, timeoutMs: e.FOOTER_SERVICE_TIMEOUT_MS } : undefined,
+    headerService: e.HEADER_SERVICE_URL
+      ? { url: e.HEADER_SERVICE_URL, timeoutMs: e.HEADER_SERVICE_TIMEOUT_MS }
+      : undefined,
+    footerService: e.FOOTER_SERVICE_URL
+      ? { url: e.FOOTER_SERVICE_URL, timeoutMs: e.FOOTER_SERVICE_TIMEOUT_MS }
+      : undefined,
     personalisationApiUrl: e.PERSONALIZATION_API_URL,
     redisUrl: e.REDIS_URL,
     tagManagerUrl: e.TAG_MANAGER_URL,

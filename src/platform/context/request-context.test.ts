@@ -16,7 +16,13 @@ function resolve(query: string, cookies: Record<string, string> = {}, host = 'lo
 describe('request context', () => {
   it('defaults to de-DE with EUR on an unknown host', () => {
     const { context, sticky } = resolve('');
-    expect(context).toMatchObject({ locale: 'de-DE', country: 'de', channel: 'shop-de', currency: 'EUR', application: 'default' });
+    expect(context).toMatchObject({
+      locale: 'de-DE',
+      country: 'de',
+      channel: 'shop-de',
+      currency: 'EUR',
+      application: 'default',
+    });
     expect(sticky).toEqual({ locale: undefined, application: undefined });
   });
 

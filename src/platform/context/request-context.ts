@@ -42,7 +42,10 @@ export interface StickyChoices {
 }
 
 function storefrontOfHost(host: string, domains: Record<string, Country>): Country | undefined {
-  const name = host.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+  const name = host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
   return domains[name];
 }
 
@@ -52,7 +55,10 @@ function parseApplication(value: string | null | undefined): Application | undef
 }
 
 /** Locale: the query wins, then the visit's cookie, then the storefront of the host, then de-DE. */
-export function resolveRequestContext(sources: ContextSources): { context: RequestContext; sticky: StickyChoices } {
+export function resolveRequestContext(sources: ContextSources): {
+  context: RequestContext;
+  sticky: StickyChoices;
+} {
   const queryLocale = normaliseLocaleCode(sources.query.get('locale'));
   const hostCountry = storefrontOfHost(sources.host, sources.domains);
   const locale =

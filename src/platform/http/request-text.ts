@@ -30,7 +30,12 @@ export function requestText(url: string, options: TextRequestOptions = {}): Prom
   return new Promise((resolve, reject) => {
     const request = client.request(
       target,
-      { method: options.method ?? 'GET', agent: secure ? httpsAgent : httpAgent, headers: options.headers, signal: options.signal },
+      {
+        method: options.method ?? 'GET',
+        agent: secure ? httpsAgent : httpAgent,
+        headers: options.headers,
+        signal: options.signal,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,6 +56,9 @@ export function requestText(url: string, options: TextRequestOptions = {}): Prom
   });
 }
 
-export function getText(url: string, options: Omit<TextRequestOptions, 'method' | 'body'> = {}): Promise<TextResponse> {
+export function getText(
+  url: string,
+  options: Omit<TextRequestOptions, 'method' | 'body'> = {},
+): Promise<TextResponse> {
   return requestText(url, options);
 }

@@ -9,7 +9,9 @@ export type Messages = Record<string, Record<string, unknown>>;
 /** Loads one section of one locale; a missing file yields an empty section (spec §7). */
 export async function loadSection(locale: LocaleCode, section: string): Promise<Record<string, unknown>> {
   try {
-    const file = (await import(`../../../messages/${locale}/${section}.json`)) as { default: Record<string, unknown> };
+    const file = (await import(`../../../messages/${locale}/${section}.json`)) as {
+      default: Record<string, unknown>;
+    };
     return file.default;
   } catch {
     return {};
@@ -20,6 +22,8 @@ export async function loadMessages(
   locale: LocaleCode,
   sections: readonly string[] = MESSAGE_SECTIONS,
 ): Promise<Messages> {
-  const loaded = await Promise.all(sections.map(async (section) => [section, await loadSection(locale, section)] as const));
+  const loaded = await Promise.all(
+    sections.map(async (section) => [section, await loadSection(locale, section)] as const),
+  );
   return Object.fromEntries(loaded);
 }

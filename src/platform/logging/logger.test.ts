@@ -16,7 +16,14 @@ function capture() {
 
 describe('logger', () => {
   it('uses the spec levels with info as default', () => {
-    expect(pino.levels.values).toMatchObject({ fatal: 60, error: 50, warn: 40, info: 30, debug: 20, trace: 10 });
+    expect(pino.levels.values).toMatchObject({
+      fatal: 60,
+      error: 50,
+      warn: 40,
+      info: 30,
+      debug: 20,
+      trace: 10,
+    });
     const { sink } = capture();
     expect(createLogger(undefined, sink).level).toBe(process.env.LOG_LEVEL || 'info');
   });
@@ -25,7 +32,11 @@ describe('logger', () => {
     const { lines, sink } = capture();
     const log = createLogger('info', sink);
     log.info(
-      { email: 'ada@example.com', headers: { cookie: 'sid=1', 'dy-api-key': 'k-123' }, body: { password: 'hunter2' } },
+      {
+        email: 'ada@example.com',
+        headers: { cookie: 'sid=1', 'dy-api-key': 'k-123' },
+        body: { password: 'hunter2' },
+      },
       'hello',
     );
     const written = lines.join('');

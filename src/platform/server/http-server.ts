@@ -16,7 +16,10 @@ export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promi
     const state: ResponseState = {};
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = ((statusCode: number, ...rest: unknown[]) =>
-      writeHead(state.status && statusCode === 200 ? state.status : statusCode, ...rest)) as typeof res.writeHead;
+      writeHead(
+        state.status && statusCode === 200 ? state.status : statusCode,
+        ...rest,
+      )) as typeof res.writeHead;
     runWithResponseState(state, () =>
       handle(req, res).catch((error: unknown) => {
         logger.error({ err: (error as Error).message, url: req.url }, 'request failed');

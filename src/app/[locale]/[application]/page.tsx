@@ -22,7 +22,11 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(context.locale);
   const t = await getTranslations('home');
   const price = formatPrice(CONTACT_LENS_EYE_TEST_PRICE[context.currency], context.currency, context.locale);
-  const { data: stores } = await loadPageData<StoreOption[]>('home', () => listOwnStores(context.country), []);
+  const { data: stores } = await loadPageData<StoreOption[]>(
+    'home',
+    () => listOwnStores(context.country),
+    [],
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

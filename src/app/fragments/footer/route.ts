@@ -2,7 +2,6 @@ import type { NextRequest } from 'next/server';
 import { createElement } from 'react';
 import { FooterView, getFooterContent, renderFragment } from '@/modules/shell';
 
-
 export const dynamic = 'force-dynamic';
 
 export function GET(request: NextRequest) {

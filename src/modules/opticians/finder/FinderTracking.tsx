@@ -8,7 +8,13 @@ import { browserLogger } from '@/platform/logging/browser-logger';
  * The finder's events: the search submit once per search shown (with the no-result value where there was
  * none), and the details click on a result (`data-optician-details` links).
  */
-export function FinderTracking({ searchTerm, resultValue }: { searchTerm?: string; resultValue?: 'no_address_found' | 'no_store_found' }) {
+export function FinderTracking({
+  searchTerm,
+  resultValue,
+}: {
+  searchTerm?: string;
+  resultValue?: 'no_address_found' | 'no_store_found';
+}) {
   useEffect(() => {
     if (searchTerm === undefined) return;
     try {

@@ -8,11 +8,21 @@ import { OpeningHours } from './OpeningHours';
 const FINDER_PATH = { Partner: '/partneroptiker', MSXStore: '/stores' } as const;
 
 /** Spec §2 "Optician detail page": labelled "Optician Details", with hours, services, voucher steps and a call button. */
-export async function OpticianDetail({ optician, context }: { optician: FinderOptician; context: RequestContext }) {
+export async function OpticianDetail({
+  optician,
+  context,
+}: {
+  optician: FinderOptician;
+  context: RequestContext;
+}) {
   const t = await getTranslations({ locale: context.locale, namespace: 'opticians' });
   const price = formatPrice(CONTACT_LENS_EYE_TEST_PRICE[context.currency], context.currency, context.locale);
   return (
-    <section aria-label={t('detailsLabel')} className="mx-auto max-w-4xl px-4 py-10" data-optician-detail={optician.id}>
+    <section
+      aria-label={t('detailsLabel')}
+      className="mx-auto max-w-4xl px-4 py-10"
+      data-optician-detail={optician.id}
+    >
       <a href={FINDER_PATH[optician.opticianType]} className="text-brand underline">
         {t('backToSearch')}
       </a>
@@ -27,7 +37,10 @@ export async function OpticianDetail({ optician, context }: { optician: FinderOp
             <br />
             {optician.postalCode} {optician.city}
           </address>
-          <a href={`tel:${optician.phone.replace(/[^\d+]/g, '')}`} className="inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">
+          <a
+            href={`tel:${optician.phone.replace(/[^\d+]/g, '')}`}
+            className="inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+          >
             {t('callNow')} <span className="font-normal">({optician.phone})</span>
           </a>
           <h2 className="mt-8 mb-2 text-xl font-semibold">{t('openingHours')}</h2>

@@ -17,13 +17,28 @@ const TEXTS = {
 } as const;
 
 /** The optician finder (`/partneroptiker`) and the store finder (`/stores`): search, filters, nearest first. */
-export async function OpticianFinder({ context, kind, searchParams }: { context: RequestContext; kind: OpticianKind; searchParams: SearchParams }) {
+export async function OpticianFinder({
+  context,
+  kind,
+  searchParams,
+}: {
+  context: RequestContext;
+  kind: OpticianKind;
+  searchParams: SearchParams;
+}) {
   const t = await getTranslations({ locale: context.locale, namespace: 'opticians' });
   const { search, filters, query } = parseFinderQuery(searchParams, context.country);
   const options = filterOptions(context.country);
   const { data: outcome } = await loadPageData<FinderOutcome>(
     `finder-${kind}`,
-    async () => searchOpticians({ opticians: await loadFinderOpticians(context.country, kind), search, filters, country: context.country, geocoder: geocoder() }),
+    async () =>
+      searchOpticians({
+        opticians: await loadFinderOpticians(context.country, kind),
+        search,
+        filters,
+        country: context.country,
+        geocoder: geocoder(),
+      }),
     { status: 'all', results: [] },
   );
   const noResult = outcome.status === 'no_address_found' || outcome.status === 'no_store_found';
@@ -39,21 +54,46 @@ export async function OpticianFinder({ context, kind, searchParams }: { context:
       <h1 className="mb-3 text-3xl font-bold">{t(TEXTS[kind].title)}</h1>
       <p className="mb-6 max-w-3xl text-lg">{t(TEXTS[kind].intro)}</p>
 
-      <form role="search" aria-label={t('searchLabel')} method="get" className="mb-4 flex flex-wrap items-end gap-3">
+      <form
+        role="search"
+        aria-label={t('searchLabel')}
+        method="get"
+        className="mb-4 flex flex-wrap items-end gap-3"
+      >
         <div className="flex min-w-64 flex-1 flex-col">
           <label htmlFor="finder-query" className="mb-1 font-semibold">
             {t('searchLabel')}
           </label>
-          <input id="finder-query" name="q" type="search" defaultValue={query} maxLength={100} autoComplete="postal-code" className="rounded border border-line px-3 py-2" />
+          <input
+            id="finder-query"
+            name="q"
+            type="search"
+            defaultValue={query}
+            maxLength={100}
+            autoComplete="postal-code"
+            className="rounded border border-line px-3 py-2"
+          />
         </div>
-        {[...filters.services.map((value) => ['service', value]), ...filters.tags.map((value) => ['tag', value])].map(([name, value]) => (
+        {[
+          ...filters.services.map((value) => ['service', value]),
+          ...filters.tags.map((value) => ['tag', value]),
+        ].map(([name, value]) => (
           <input key={`${name}-${value}`} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">
+        <button
+          type="submit"
+          className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+        >
           {t('searchButton')}
         </button>
       </form>
-      <UseMyLocation labels={{ useMyLocation: t('useMyLocation'), locating: t('locating'), locationUnavailable: t('locationUnavailable') }} />
+      <UseMyLocation
+        labels={{
+          useMyLocation: t('useMyLocation'),
+          locating: t('locating'),
+          locationUnavailable: t('locationUnavailable'),
+        }}
+      />
 
       <form method="get" className="my-6">
         {query && <input type="hidden" name="q" value={query} />}
@@ -61,7 +101,12 @@ export async function OpticianFinder({ context, kind, searchParams }: { context:
           <legend className="mb-2 font-semibold">{t('filtersLegend')}</legend>
           {options.services.map((value) => (
             <label key={`service-${value}`} className="flex items-center gap-2">
-              <input type="checkbox" name="service" value={value} defaultChecked={filters.services.includes(value)} />
+              <input
+                type="checkbox"
+                name="service"
+                value={value}
+                defaultChecked={filters.services.includes(value)}
+              />
               {t(`services.${value}`)}
             </label>
           ))}
@@ -82,7 +127,14 @@ export async function OpticianFinder({ context, kind, searchParams }: { context:
           {t('resultsTitle')}
         </h2>
         <OpticianMap
-          pins={outcome.results.map(({ id, name, latitude, longitude, opticianType, acceptsVoucher }) => ({ id, name, lat: latitude, lng: longitude, opticianType, acceptsVoucher }))}
+          pins={outcome.results.map(({ id, name, latitude, longitude, opticianType, acceptsVoucher }) => ({
+            id,
+            name,
+            lat: latitude,
+            lng: longitude,
+            opticianType,
+            acceptsVoucher,
+          }))}
           styleUrl={serverConfig().mapStyleUrl}
           labels={{ map: t('mapLabel'), unavailable: t('mapUnavailable') }}
         />
@@ -97,13 +149,21 @@ export async function OpticianFinder({ context, kind, searchParams }: { context:
             </p>
             <ol className="grid gap-4 md:grid-cols-2">
               {outcome.results.map((optician) => (
-                <OpticianResult key={optician.id} optician={optician} distanceKm={optician.distanceKm} locale={context.locale} />
+                <OpticianResult
+                  key={optician.id}
+                  optician={optician}
+                  distanceKm={optician.distanceKm}
+                  locale={context.locale}
+                />
               ))}
             </ol>
           </>
         )}
       </section>
-      <FinderTracking searchTerm={search ? query : undefined} resultValue={noResult ? outcome.status : undefined} />
+      <FinderTracking
+        searchTerm={search ? query : undefined}
+        resultValue={noResult ? outcome.status : undefined}
+      />
     </div>
   );
 }

@@ -29,7 +29,15 @@ function highlight(id: string | undefined, markers: Map<string, Marker>) {
  * The finder's map (spec §4 "Map"): MapLibre over the offline basemap or `styleUrl`, a pin per result. Pins
  * and list items point at each other; when the map cannot load, the spec's message replaces it.
  */
-export function OpticianMap({ pins, styleUrl, labels }: { pins: MapPin[]; styleUrl?: string; labels: { map: string; unavailable: string } }) {
+export function OpticianMap({
+  pins,
+  styleUrl,
+  labels,
+}: {
+  pins: MapPin[];
+  styleUrl?: string;
+  labels: { map: string; unavailable: string };
+}) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -42,7 +50,8 @@ export function OpticianMap({ pins, styleUrl, labels }: { pins: MapPin[]; styleU
       if (!cancelled) setFailed(true);
       map?.remove();
     };
-    const onListFocus = (event: Event) => highlight((event.target as Element).closest<HTMLElement>('[data-optician]')?.dataset.optician, markers);
+    const onListFocus = (event: Event) =>
+      highlight((event.target as Element).closest<HTMLElement>('[data-optician]')?.dataset.optician, markers);
 
     import('maplibre-gl')
       .then(({ Map: MapLibre, Marker: MarkerClass, LngLatBounds, setWorkerUrl }) => {
@@ -51,7 +60,13 @@ export function OpticianMap({ pins, styleUrl, labels }: { pins: MapPin[]; styleU
         map = new MapLibre({
           container: container.current,
           style: styleUrl ?? OFFLINE_MAP_STYLE,
-          bounds: pins.length > 0 ? undefined : [[-12, 35], [32, 71]],
+          bounds:
+            pins.length > 0
+              ? undefined
+              : [
+                  [-12, 35],
+                  [32, 71],
+                ],
           center: pins.length > 0 ? [pins[0]!.lng, pins[0]!.lat] : undefined,
           zoom: pins.length > 0 ? 8 : undefined,
           attributionControl: { compact: false },
@@ -112,5 +127,13 @@ export function OpticianMap({ pins, styleUrl, labels }: { pins: MapPin[]; styleU
       </p>
     );
   }
-  return <div ref={container} role="region" aria-label={labels.map} className="mb-6 h-96 w-full overflow-hidden rounded-lg border border-line" data-map />;
+  return (
+    <div
+      ref={container}
+      role="region"
+      aria-label={labels.map}
+      className="mb-6 h-96 w-full overflow-hidden rounded-lg border border-line"
+      data-map
+    />
+  );
 }

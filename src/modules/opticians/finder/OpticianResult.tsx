@@ -4,9 +4,20 @@ import type { FinderOptician } from './finder-opticians';
 import { OpeningHours } from './OpeningHours';
 
 /** One optician of the result list, linking to its detail and booking page. */
-export async function OpticianResult({ optician, distanceKm, locale }: { optician: FinderOptician & { distanceKm?: number }; distanceKm?: number; locale: LocaleCode }) {
+export async function OpticianResult({
+  optician,
+  distanceKm,
+  locale,
+}: {
+  optician: FinderOptician & { distanceKm?: number };
+  distanceKm?: number;
+  locale: LocaleCode;
+}) {
   const t = await getTranslations({ locale, namespace: 'opticians' });
-  const distance = distanceKm === undefined ? undefined : new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(distanceKm);
+  const distance =
+    distanceKm === undefined
+      ? undefined
+      : new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(distanceKm);
   const headingId = `optician-${optician.id}`;
   return (
     <li className="rounded-lg border border-line p-4" data-optician={optician.id}>

@@ -3,7 +3,11 @@
 import { useState } from 'react';
 
 /** Searches from the visitor's position: the browser asks for permission, then the finder reloads with it (labels come from the server: the finder's messages are not sent to every page). */
-export function UseMyLocation({ labels }: { labels: Record<'useMyLocation' | 'locating' | 'locationUnavailable', string> }) {
+export function UseMyLocation({
+  labels,
+}: {
+  labels: Record<'useMyLocation' | 'locating' | 'locationUnavailable', string>;
+}) {
   const [state, setState] = useState<'idle' | 'locating' | 'unavailable'>('idle');
 
   const locate = () => {
@@ -24,7 +28,12 @@ export function UseMyLocation({ labels }: { labels: Record<'useMyLocation' | 'lo
 
   return (
     <div>
-      <button type="button" onClick={locate} disabled={state === 'locating'} className="rounded border border-brand px-4 py-2 text-brand hover:bg-mist">
+      <button
+        type="button"
+        onClick={locate}
+        disabled={state === 'locating'}
+        className="rounded border border-brand px-4 py-2 text-brand hover:bg-mist"
+      >
         {state === 'locating' ? labels.locating : labels.useMyLocation}
       </button>
       <p role="status" className="mt-1 text-sm text-danger">

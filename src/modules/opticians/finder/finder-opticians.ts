@@ -67,7 +67,13 @@ export const findOptician = cachedQuery(
   'optician',
   async (id: string): Promise<FinderOptician | undefined> => {
     const payload = await payloadClient();
-    const { docs } = await payload.find({ collection: 'opticians', where: { id: { equals: id } }, depth: 0, limit: 1, pagination: false });
+    const { docs } = await payload.find({
+      collection: 'opticians',
+      where: { id: { equals: id } },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+    });
     return docs[0] ? toFinderOptician(docs[0]) : undefined;
   },
   ['opticians'],

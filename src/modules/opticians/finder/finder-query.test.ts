@@ -3,7 +3,12 @@ import { filterOptions, parseFinderQuery } from './finder-query';
 
 describe('finder URL state', () => {
   it('reads a text search and the filters, dropping unknown filter values', () => {
-    expect(parseFinderQuery({ q: '  10115 Berlin ', service: ['contactLensFitting', 'nonsense'], tag: 'onlineBooking' }, 'de')).toEqual({
+    expect(
+      parseFinderQuery(
+        { q: '  10115 Berlin ', service: ['contactLensFitting', 'nonsense'], tag: 'onlineBooking' },
+        'de',
+      ),
+    ).toEqual({
       query: '10115 Berlin',
       search: { query: '10115 Berlin' },
       filters: { services: ['contactLensFitting'], tags: ['onlineBooking'] },
@@ -11,7 +16,9 @@ describe('finder URL state', () => {
   });
 
   it('reads a position only when both coordinates are numbers in range', () => {
-    expect(parseFinderQuery({ lat: '48.2', lng: '16.37' }, 'at').search).toEqual({ point: { lat: 48.2, lng: 16.37 } });
+    expect(parseFinderQuery({ lat: '48.2', lng: '16.37' }, 'at').search).toEqual({
+      point: { lat: 48.2, lng: 16.37 },
+    });
     expect(parseFinderQuery({ lat: '95', lng: '16' }, 'at').search).toBeUndefined();
     expect(parseFinderQuery({ lat: 'x', lng: '16' }, 'at').search).toBeUndefined();
     expect(parseFinderQuery({}, 'at').search).toBeUndefined();

@@ -9,7 +9,12 @@ export const OFFLINE_MAP_STYLE: StyleSpecification = {
   },
   layers: [
     { id: 'sea', type: 'background', paint: { 'background-color': '#cfe3f3' } },
-    { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': '#f4f1ea', 'fill-outline-color': '#b9b3a6' } },
+    {
+      id: 'land',
+      type: 'fill',
+      source: 'countries',
+      paint: { 'fill-color': '#f4f1ea', 'fill-outline-color': '#b9b3a6' },
+    },
     { id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': '#9c9586', 'line-width': 0.8 } },
   ],
 };

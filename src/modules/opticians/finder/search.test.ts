@@ -5,8 +5,22 @@ import { searchOpticians } from './search';
 
 function optician(id: string, lat: number, lng: number, extra: Partial<FinderOptician> = {}): FinderOptician {
   return {
-    id, name: id, opticianType: 'Partner', street: 's', postalCode: 'p', city: 'c', phone: '+49', latitude: lat, longitude: lng,
-    services: [], tags: [], acceptsVoucher: true, bookable: true, country: 'de', openingHours: [], ...extra,
+    id,
+    name: id,
+    opticianType: 'Partner',
+    street: 's',
+    postalCode: 'p',
+    city: 'c',
+    phone: '+49',
+    latitude: lat,
+    longitude: lng,
+    services: [],
+    tags: [],
+    acceptsVoucher: true,
+    bookable: true,
+    country: 'de',
+    openingHours: [],
+    ...extra,
   };
 }
 
@@ -17,7 +31,18 @@ const geocoder: Geocoder = {
     const location = berlin;
     return {
       status: 'OK',
-      results: [{ formatted_address: 'Berlin, Deutschland', types: ['locality'], address_components: [], geometry: { location_type: 'APPROXIMATE', location, viewport: { northeast: location, southwest: location } } }],
+      results: [
+        {
+          formatted_address: 'Berlin, Deutschland',
+          types: ['locality'],
+          address_components: [],
+          geometry: {
+            location_type: 'APPROXIMATE',
+            location,
+            viewport: { northeast: location, southwest: location },
+          },
+        },
+      ],
     };
   },
 };
@@ -31,31 +56,71 @@ const none = { services: [], tags: [] };
 
 describe('optician search', () => {
   it('lists the storefront’s opticians without a search', async () => {
-    const outcome = await searchOpticians({ opticians, search: undefined, filters: none, country: 'de', geocoder });
+    const outcome = await searchOpticians({
+      opticians,
+      search: undefined,
+      filters: none,
+      country: 'de',
+      geocoder,
+    });
     expect(outcome.status).toBe('all');
     expect(outcome.results).toHaveLength(3);
   });
 
   it('answers the opticians near the place, nearest first, within the radius', async () => {
-    const outcome = await searchOpticians({ opticians, search: { query: 'Berlin' }, filters: none, country: 'de', geocoder });
+    const outcome = await searchOpticians({
+      opticians,
+      search: { query: 'Berlin' },
+      filters: none,
+      country: 'de',
+      geocoder,
+    });
     expect(outcome).toMatchObject({ status: 'found', place: 'Berlin, Deutschland' });
     expect(outcome.results.map((result) => result.id)).toEqual(['mitte', 'potsdam']);
     expect(outcome.results[1]).toHaveProperty('distanceKm', expect.closeTo(27.2, 1));
   });
 
   it('searches from the visitor’s own position', async () => {
-    const outcome = await searchOpticians({ opticians, search: { point: { lat: 48.14, lng: 11.58 } }, filters: none, country: 'de', geocoder });
+    const outcome = await searchOpticians({
+      opticians,
+      search: { point: { lat: 48.14, lng: 11.58 } },
+      filters: none,
+      country: 'de',
+      geocoder,
+    });
     expect(outcome.results.map((result) => result.id)).toEqual(['munich']);
   });
 
   it('keeps only opticians with every chosen service and tag', async () => {
-    const outcome = await searchOpticians({ opticians, search: { query: 'Berlin' }, filters: { services: [], tags: ['onlineBooking'] }, country: 'de', geocoder });
+    const outcome = await searchOpticians({
+      opticians,
+      search: { query: 'Berlin' },
+      filters: { services: [], tags: ['onlineBooking'] },
+      country: 'de',
+      geocoder,
+    });
     expect(outcome.results.map((result) => result.id)).toEqual(['potsdam']);
   });
 
   it('tells an unknown place from a place without opticians', async () => {
-    expect((await searchOpticians({ opticians, search: { query: 'Xyzzy' }, filters: none, country: 'de', geocoder })).status).toBe('no_address_found');
-    const filtered = await searchOpticians({ opticians, search: { query: 'Berlin' }, filters: { services: ['eyeHealthCheck'], tags: [] }, country: 'de', geocoder });
+    expect(
+      (
+        await searchOpticians({
+          opticians,
+          search: { query: 'Xyzzy' },
+          filters: none,
+          country: 'de',
+          geocoder,
+        })
+      ).status,
+    ).toBe('no_address_found');
+    const filtered = await searchOpticians({
+      opticians,
+      search: { query: 'Berlin' },
+      filters: { services: ['eyeHealthCheck'], tags: [] },
+      country: 'de',
+      geocoder,
+    });
     expect(filtered).toEqual({ status: 'no_store_found', place: 'Berlin, Deutschland', results: [] });
   });
 });

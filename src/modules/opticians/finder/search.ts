@@ -22,7 +22,10 @@ export type FinderOutcome =
   | { status: 'no_store_found'; place: string; results: [] };
 
 export function matchesFilters(optician: FinderOptician, filters: FinderFilters): boolean {
-  return filters.services.every((service) => optician.services.includes(service)) && filters.tags.every((tag) => optician.tags.includes(tag));
+  return (
+    filters.services.every((service) => optician.services.includes(service)) &&
+    filters.tags.every((tag) => optician.tags.includes(tag))
+  );
 }
 
 /**
@@ -54,5 +57,7 @@ export async function searchOpticians(options: {
   const near = sortByDistance(candidates, point)
     .filter((optician) => optician.distanceKm <= SEARCH_RADIUS_KM)
     .slice(0, MAX_RESULTS);
-  return near.length > 0 ? { status: 'found', place, results: near } : { status: 'no_store_found', place, results: [] };
+  return near.length > 0
+    ? { status: 'found', place, results: near }
+    : { status: 'no_store_found', place, results: [] };
 }

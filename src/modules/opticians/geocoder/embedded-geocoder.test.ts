@@ -80,17 +80,23 @@ const QUERIES: Record<Country, Array<[string, string, string?]>> = {
 };
 
 describe('embedded geocoder', () => {
-  describe.each(Object.entries(QUERIES) as Array<[Country, Array<[string, string, string?]>]>)('in %s', (country, queries) => {
-    it.each(queries)('finds %s', async (query, locality, postcode) => {
-      const response = await geocoder.geocode(query, country);
-      expect(response.status).toBe('OK');
-      const [first] = response.results;
-      expect(componentOf(first!, 'locality')).toBe(locality);
-      expect(componentOf(first!, 'postal_code')).toBe(postcode);
-      expect(first!.types).toEqual(postcode ? ['postal_code'] : ['locality', 'political']);
-      expect(first!.address_components.at(-1)).toMatchObject({ short_name: country.toUpperCase(), types: ['country', 'political'] });
-    });
-  });
+  describe.each(Object.entries(QUERIES) as Array<[Country, Array<[string, string, string?]>]>)(
+    'in %s',
+    (country, queries) => {
+      it.each(queries)('finds %s', async (query, locality, postcode) => {
+        const response = await geocoder.geocode(query, country);
+        expect(response.status).toBe('OK');
+        const [first] = response.results;
+        expect(componentOf(first!, 'locality')).toBe(locality);
+        expect(componentOf(first!, 'postal_code')).toBe(postcode);
+        expect(first!.types).toEqual(postcode ? ['postal_code'] : ['locality', 'political']);
+        expect(first!.address_components.at(-1)).toMatchObject({
+          short_name: country.toUpperCase(),
+          types: ['country', 'political'],
+        });
+      });
+    },
+  );
 
   it('searches within the storefront country only: 1010 and 1011 are different places or none', async () => {
     const localityIn = async (query: string, country: Country) => {
@@ -124,7 +130,11 @@ describe('embedded geocoder', () => {
       geometry: { location_type: 'APPROXIMATE' },
     });
     for (const component of result!.address_components) {
-      expect(component).toEqual({ long_name: expect.any(String), short_name: expect.any(String), types: expect.any(Array) });
+      expect(component).toEqual({
+        long_name: expect.any(String),
+        short_name: expect.any(String),
+        types: expect.any(Array),
+      });
     }
     const { location, viewport } = result!.geometry;
     expect(location.lat).toBeGreaterThan(viewport.southwest.lat);
@@ -146,7 +156,9 @@ describe('embedded geocoder', () => {
     const response = await geocoder.geocode('Kirchberg', 'de');
     const regions = response.results.map((result) => componentOf(result, 'administrative_area_level_1'));
     expect(regions.sort()).toEqual(['Bayern', 'Rheinland-Pfalz', 'Sachsen']);
-    expect(response.results.map((result) => result.formatted_address)).toContain('Kirchberg, Sachsen, Deutschland');
+    expect(response.results.map((result) => result.formatted_address)).toContain(
+      'Kirchberg, Sachsen, Deutschland',
+    );
   });
 
   it('reads a country index once and keeps it', async () => {

@@ -32,12 +32,27 @@ const PHOTON_ANSWER = {
     {
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [6.6323, 46.5197] },
-      properties: { name: 'Lausanne', type: 'city', postcode: '1003', state: 'Vaud', country: 'Schweiz', countrycode: 'CH', extent: [6.58, 46.6, 6.72, 46.5] },
+      properties: {
+        name: 'Lausanne',
+        type: 'city',
+        postcode: '1003',
+        state: 'Vaud',
+        country: 'Schweiz',
+        countrycode: 'CH',
+        extent: [6.58, 46.6, 6.72, 46.5],
+      },
     },
     {
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [16.3725, 48.2083] },
-      properties: { name: 'Wien', type: 'city', postcode: '1010', state: 'Wien', country: 'Österreich', countrycode: 'AT' },
+      properties: {
+        name: 'Wien',
+        type: 'city',
+        postcode: '1010',
+        state: 'Wien',
+        country: 'Österreich',
+        countrycode: 'AT',
+      },
     },
   ],
 };
@@ -54,7 +69,12 @@ beforeAll(async () => {
       response.writeHead(502).end('bad gateway');
       return;
     }
-    const body = url.pathname === '/api' ? PHOTON_ANSWER : url.searchParams.get('q') === 'nowhere' ? [] : NOMINATIM_ANSWER;
+    const body =
+      url.pathname === '/api'
+        ? PHOTON_ANSWER
+        : url.searchParams.get('q') === 'nowhere'
+          ? []
+          : NOMINATIM_ANSWER;
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -94,7 +114,10 @@ describe('HTTP geocoder', () => {
           geometry: {
             location_type: 'ROOFTOP',
             location: { lat: 48.2066, lng: 16.3708 },
-            viewport: { northeast: { lat: 48.2067, lng: 16.3709 }, southwest: { lat: 48.2065, lng: 16.3707 } },
+            viewport: {
+              northeast: { lat: 48.2067, lng: 16.3709 },
+              southwest: { lat: 48.2065, lng: 16.3707 },
+            },
           },
         },
       ],
@@ -102,7 +125,10 @@ describe('HTTP geocoder', () => {
   });
 
   it('answers ZERO_RESULTS when the service finds nothing', async () => {
-    expect(await new HttpGeocoder(`${base}/search`).geocode('nowhere', 'de')).toEqual({ results: [], status: 'ZERO_RESULTS' });
+    expect(await new HttpGeocoder(`${base}/search`).geocode('nowhere', 'de')).toEqual({
+      results: [],
+      status: 'ZERO_RESULTS',
+    });
   });
 
   it('keeps only the storefront country of a Photon answer', async () => {

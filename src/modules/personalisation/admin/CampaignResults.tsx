@@ -1,7 +1,10 @@
 import type { UIFieldServerProps } from 'payload';
 import { campaignResults, type StatRow } from '../engine/results';
 
-type Labels = Record<'title' | 'empty' | 'variation' | 'impressions' | 'clicks' | 'ctr' | 'interval' | 'note', string>;
+type Labels = Record<
+  'title' | 'empty' | 'variation' | 'impressions' | 'clicks' | 'ctr' | 'interval' | 'note',
+  string
+>;
 
 const LABELS: Record<'en' | 'de', Labels> = {
   en: {
@@ -27,7 +30,9 @@ const LABELS: Record<'en' | 'de', Labels> = {
 };
 
 const percent = (value: number | undefined, locale: string) =>
-  value === undefined ? '–' : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value);
+  value === undefined
+    ? '–'
+    : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value);
 
 /** Backoffice: impressions, clicks and CTR with its confidence interval per variation of a saved campaign. */
 export async function CampaignResults({ id, payload, data, i18n }: UIFieldServerProps) {
@@ -42,10 +47,12 @@ export async function CampaignResults({ id, payload, data, i18n }: UIFieldServer
     depth: 0,
     overrideAccess: true,
   });
-  const variations = ((data?.variations as Array<{ id?: string; name?: string }> | undefined) ?? []).map((variation, index) => ({
-    id: variation.id ?? String(index),
-    name: variation.name ?? String(index + 1),
-  }));
+  const variations = ((data?.variations as Array<{ id?: string; name?: string }> | undefined) ?? []).map(
+    (variation, index) => ({
+      id: variation.id ?? String(index),
+      name: variation.name ?? String(index + 1),
+    }),
+  );
   const results = campaignResults(variations, docs as StatRow[]);
   const shown = results.some((result) => result.impressions > 0);
 
@@ -70,7 +77,11 @@ export async function CampaignResults({ id, payload, data, i18n }: UIFieldServer
                 <td>{result.impressions.toLocaleString(language)}</td>
                 <td>{result.clicks.toLocaleString(language)}</td>
                 <td>{percent(result.ctr, language)}</td>
-                <td>{result.interval ? `${percent(result.interval[0], language)} – ${percent(result.interval[1], language)}` : '–'}</td>
+                <td>
+                  {result.interval
+                    ? `${percent(result.interval[0], language)} – ${percent(result.interval[1], language)}`
+                    : '–'}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -26,7 +26,12 @@ export function Countdown({ endDate, onOver }: { endDate: string; onOver: () => 
     [state.seconds, t('seconds')],
   ] as const;
   return (
-    <span className="inline-flex gap-2 font-mono tabular-nums" role="timer" aria-label={t('countdownLabel')} data-countdown>
+    <span
+      className="inline-flex gap-2 font-mono tabular-nums"
+      role="timer"
+      aria-label={t('countdownLabel')}
+      data-countdown
+    >
       {parts.map(([value, label]) => (
         <span key={label} className="inline-flex flex-col items-center leading-none">
           <span className="text-base font-bold">{String(value).padStart(2, '0')}</span>

@@ -19,7 +19,13 @@ async function chooseTopBanner(locale: string, country: string): Promise<Campaig
     headers: { 'content-type': 'application/json' },
     signal: AbortSignal.timeout(SHELL_TIMEOUT_MS),
     body: JSON.stringify({
-      partialRequestData: { url: `${location.pathname}${location.search}`, locale, campaigns: [SLOT], pageType: 'PAGE_VARIATION', trackPageview: true },
+      partialRequestData: {
+        url: `${location.pathname}${location.search}`,
+        locale,
+        campaigns: [SLOT],
+        pageType: 'PAGE_VARIATION',
+        trackPageview: true,
+      },
       options: { timeout: SHELL_TIMEOUT_MS },
       apiOptions: { country },
     }),
@@ -65,7 +71,9 @@ export function TopBanner() {
     <span className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-2 text-center text-sm">
       <span dangerouslySetInnerHTML={{ __html: banner.html }} />
       {banner.countdownEndDate && <Countdown endDate={banner.countdownEndDate} onOver={markOver} />}
-      {banner.buttonText && <span className="rounded border border-current px-3 py-1 font-semibold">{banner.buttonText}</span>}
+      {banner.buttonText && (
+        <span className="rounded border border-current px-3 py-1 font-semibold">{banner.buttonText}</span>
+      )}
       {banner.showArrow && (
         <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
           <path d="M5.5 2.5 11 8l-5.5 5.5-1-1L9 8 4.5 3.5z" />
@@ -80,10 +88,18 @@ export function TopBanner() {
       data-top-banner={tracking.campaignSelectorName}
       className={over ? 'invisible' : undefined}
       aria-hidden={over || undefined}
-      style={{ color: banner.textColor ?? 'var(--color-ink)', backgroundColor: banner.backgroundColor ?? 'var(--color-mist)' }}
+      style={{
+        color: banner.textColor ?? 'var(--color-ink)',
+        backgroundColor: banner.backgroundColor ?? 'var(--color-mist)',
+      }}
     >
       {banner.link ? (
-        <a href={banner.link} onClick={onClick} className="block hover:underline focus-visible:outline-2" tabIndex={over ? -1 : undefined}>
+        <a
+          href={banner.link}
+          onClick={onClick}
+          className="block hover:underline focus-visible:outline-2"
+          tabIndex={over ? -1 : undefined}
+        >
           {content}
         </a>
       ) : (

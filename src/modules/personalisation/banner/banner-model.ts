@@ -25,12 +25,19 @@ export function topBannerModel(entry: CampaignEntry | undefined): TopBannerModel
   const data = entry.variationData as Partial<TopBannerVariation>;
   const html = typeof data.text === 'string' ? data.text : '';
   if (html.trim() === '') return undefined;
-  const link = typeof data.linkTarget === 'string' && SAFE_LINK.test(data.linkTarget.trim()) ? data.linkTarget.trim() : undefined;
-  const buttonText = typeof data.buttonText === 'string' && data.buttonText.trim() ? data.buttonText.trim() : undefined;
+  const link =
+    typeof data.linkTarget === 'string' && SAFE_LINK.test(data.linkTarget.trim())
+      ? data.linkTarget.trim()
+      : undefined;
+  const buttonText =
+    typeof data.buttonText === 'string' && data.buttonText.trim() ? data.buttonText.trim() : undefined;
   return {
     html,
     textColor: typeof data.textColor === 'string' && COLOUR.test(data.textColor) ? data.textColor : undefined,
-    backgroundColor: typeof data.backgroundColor === 'string' && COLOUR.test(data.backgroundColor) ? data.backgroundColor : undefined,
+    backgroundColor:
+      typeof data.backgroundColor === 'string' && COLOUR.test(data.backgroundColor)
+        ? data.backgroundColor
+        : undefined,
     link,
     buttonText: link && buttonText ? buttonText : undefined,
     showArrow: Boolean(link),

@@ -30,7 +30,11 @@ export function countdownState(endDate: string | undefined, now: Date): Countdow
  * Reports the state now and on every tick until the countdown is over (or never ticks when uninitialised).
  * Returns the function that stops it.
  */
-export function runCountdown(endDate: string | undefined, onState: (state: CountdownState) => void, now: () => Date = () => new Date()): () => void {
+export function runCountdown(
+  endDate: string | undefined,
+  onState: (state: CountdownState) => void,
+  now: () => Date = () => new Date(),
+): () => void {
   const report = () => {
     const state = countdownState(endDate, now());
     onState(state);

@@ -18,9 +18,13 @@ export function reportBannerClick(tracking: TrackingInformation, country: string
     if (typeof navigator.sendBeacon === 'function') {
       if (navigator.sendBeacon(ENGAGEMENT_ENDPOINT, new Blob([body], { type: 'application/json' }))) return;
     }
-    fetch(ENGAGEMENT_ENDPOINT, { method: 'POST', body, credentials: 'include', headers: { 'content-type': 'application/json' }, keepalive: true }).catch(
-      (error: unknown) => browserLogger.warn('banner engagement not reported', error),
-    );
+    fetch(ENGAGEMENT_ENDPOINT, {
+      method: 'POST',
+      body,
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      keepalive: true,
+    }).catch((error: unknown) => browserLogger.warn('banner engagement not reported', error));
   } catch (error) {
     browserLogger.warn('banner engagement not reported', error);
   }

@@ -10,7 +10,11 @@ export function stickyFraction(visitorId: string, campaignKey: string): number {
  * Deterministic weighted choice: the visitor's sticky fraction falls into one variation's share of the total
  * weight. Variations with weight 0 are never chosen; undefined when no variation has weight.
  */
-export function allocateVariation<T extends { weight: number }>(variations: T[], visitorId: string, campaignKey: string): T | undefined {
+export function allocateVariation<T extends { weight: number }>(
+  variations: T[],
+  visitorId: string,
+  campaignKey: string,
+): T | undefined {
   const total = variations.reduce((sum, variation) => sum + Math.max(0, variation.weight), 0);
   if (total <= 0) return undefined;
   let point = stickyFraction(visitorId, campaignKey) * total;

@@ -9,17 +9,29 @@ function campaign(overrides: Partial<EngineCampaign> & Pick<EngineCampaign, 'id'
     slot: 'TOP_BANNER_CAMPAIGN',
     priority: 0,
     targeting: { countries: [], pages: [], audience: 'all' },
-    variations: [{ id: `${overrides.id}-v`, name: 'Only', weight: 1, data: { text: `banner ${overrides.id}` } }],
+    variations: [
+      { id: `${overrides.id}-v`, name: 'Only', weight: 1, data: { text: `banner ${overrides.id}` } },
+    ],
     ...overrides,
   };
 }
 
-function request(overrides: { location?: string; dyidServer?: string; names?: string[] } = {}): ProviderChooseRequest {
+function request(
+  overrides: { location?: string; dyidServer?: string; names?: string[] } = {},
+): ProviderChooseRequest {
   return {
     user: { dyid: '123', dyid_server: overrides.dyidServer, active_consent_accepted: true },
     session: { dy: 's1' },
     selector: { names: overrides.names ?? ['TOP_BANNER_CAMPAIGN'] },
-    context: { page: { type: overrides.location === '/' || !overrides.location ? 'HOMEPAGE' : 'OTHER', location: overrides.location ?? '/', locale: 'de_DE', data: [] }, device: {} },
+    context: {
+      page: {
+        type: overrides.location === '/' || !overrides.location ? 'HOMEPAGE' : 'OTHER',
+        location: overrides.location ?? '/',
+        locale: 'de_DE',
+        data: [],
+      },
+      device: {},
+    },
     options: { isImplicitPageview: true, returnAnalyticsMetadata: true },
   };
 }
@@ -49,7 +61,12 @@ describe('the built-in engine', () => {
     expect(answer.choices[0]).toMatchObject({
       name: 'TOP_BANNER_CAMPAIGN',
       type: 'DECISION',
-      variations: [{ payload: { type: 'CUSTOM_JSON', data: { text: 'banner 1' } }, analyticsMetadata: { experienceName: 'Campaign 1', variationName: 'Only' } }],
+      variations: [
+        {
+          payload: { type: 'CUSTOM_JSON', data: { text: 'banner 1' } },
+          analyticsMetadata: { experienceName: 'Campaign 1', variationName: 'Only' },
+        },
+      ],
     });
     expect(answer.choices[0]!.decisionId).toMatch(/\./);
     expect(recorded).toEqual([['impressions', '1', '1-v']]);
@@ -58,39 +75,92 @@ describe('the built-in engine', () => {
   it('picks the highest priority campaign that targets the country, page, path, audience and time', async () => {
     const low = campaign({ id: '1' });
     expect(await chosenText([low, campaign({ id: '2', priority: 5 })])).toBe('banner 2');
-    expect(await chosenText([low, campaign({ id: '2', priority: 5, targeting: { countries: ['at'], pages: [], audience: 'all' } })])).toBe('banner 1');
-    expect(await chosenText([low, campaign({ id: '2', priority: 5, targeting: { countries: ['at'], pages: [], audience: 'all' } })], 'key-at')).toBe('banner 2');
-    expect(await chosenText([low, campaign({ id: '2', priority: 5, targeting: { countries: [], pages: ['PRODUCT'], audience: 'all' } })])).toBe('banner 1');
-    const brandPattern = campaign({ id: '2', priority: 5, targeting: { countries: [], pages: [], urlPattern: '/brillen/*', audience: 'all' } });
-    expect(await chosenText([low, brandPattern], 'key-de', request({ location: '/brillen/nordlicht.html?x=1' }))).toBe('banner 2');
-    expect(await chosenText([low, brandPattern], 'key-de', request({ location: '/stores' }))).toBe('banner 1');
-    const forNew = campaign({ id: '2', priority: 5, targeting: { countries: [], pages: [], audience: 'new' } });
+    expect(
+      await chosenText([
+        low,
+        campaign({ id: '2', priority: 5, targeting: { countries: ['at'], pages: [], audience: 'all' } }),
+      ]),
+    ).toBe('banner 1');
+    expect(
+      await chosenText(
+        [
+          low,
+          campaign({ id: '2', priority: 5, targeting: { countries: ['at'], pages: [], audience: 'all' } }),
+        ],
+        'key-at',
+      ),
+    ).toBe('banner 2');
+    expect(
+      await chosenText([
+        low,
+        campaign({ id: '2', priority: 5, targeting: { countries: [], pages: ['PRODUCT'], audience: 'all' } }),
+      ]),
+    ).toBe('banner 1');
+    const brandPattern = campaign({
+      id: '2',
+      priority: 5,
+      targeting: { countries: [], pages: [], urlPattern: '/brillen/*', audience: 'all' },
+    });
+    expect(
+      await chosenText([low, brandPattern], 'key-de', request({ location: '/brillen/nordlicht.html?x=1' })),
+    ).toBe('banner 2');
+    expect(await chosenText([low, brandPattern], 'key-de', request({ location: '/stores' }))).toBe(
+      'banner 1',
+    );
+    const forNew = campaign({
+      id: '2',
+      priority: 5,
+      targeting: { countries: [], pages: [], audience: 'new' },
+    });
     expect(await chosenText([low, forNew])).toBe('banner 2');
     expect(await chosenText([low, forNew], 'key-de', request({ dyidServer: '123' }))).toBe('banner 1');
-    expect(await chosenText([low, campaign({ id: '2', priority: 5, endsAt: '2026-11-24T11:00:00Z' })])).toBe('banner 1');
-    expect(await chosenText([low, campaign({ id: '2', priority: 5, startsAt: '2026-11-25T00:00:00Z' })])).toBe('banner 1');
+    expect(await chosenText([low, campaign({ id: '2', priority: 5, endsAt: '2026-11-24T11:00:00Z' })])).toBe(
+      'banner 1',
+    );
+    expect(
+      await chosenText([low, campaign({ id: '2', priority: 5, startsAt: '2026-11-25T00:00:00Z' })]),
+    ).toBe('banner 1');
   });
 
   it('answers nothing for a slot without a campaign', async () => {
-    const answer = await engine([campaign({ id: '1' })]).instance.choose(request({ names: ['PRODUCT_RECOMMENDATION_ONE'] }), 'key-de');
+    const answer = await engine([campaign({ id: '1' })]).instance.choose(
+      request({ names: ['PRODUCT_RECOMMENDATION_ONE'] }),
+      'key-de',
+    );
     expect(answer.choices).toEqual([]);
   });
 
   it('rejects an unknown API key and a malformed request, as the provider does', async () => {
     const { instance } = engine([]);
-    await expect(instance.choose(request(), 'nope')).rejects.toMatchObject({ status: 401, message: 'Invalid API key' });
+    await expect(instance.choose(request(), 'nope')).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid API key',
+    });
     await expect(instance.choose({ user: {} }, 'key-de')).rejects.toMatchObject({ status: 400 });
   });
 
   it('counts a click on a decision it made and rejects forged or missing decision ids', async () => {
     const { instance, recorded } = engine([campaign({ id: '1' })]);
     const { decisionId } = (await instance.choose(request(), 'key-de')).choices[0]!;
-    await instance.engagement({ user: { dyid: '123' }, session: { dy: 's1' }, engagements: [{ type: 'CLICK', decisionId }] }, 'key-de');
+    await instance.engagement(
+      { user: { dyid: '123' }, session: { dy: 's1' }, engagements: [{ type: 'CLICK', decisionId }] },
+      'key-de',
+    );
     expect(recorded.at(-1)).toEqual(['clicks', '1', '1-v']);
     await expect(
-      instance.engagement({ user: {}, session: { dy: 's1' }, engagements: [{ type: 'CLICK', decisionId: 'forged.id' }] }, 'key-de'),
+      instance.engagement(
+        { user: {}, session: { dy: 's1' }, engagements: [{ type: 'CLICK', decisionId: 'forged.id' }] },
+        'key-de',
+      ),
     ).rejects.toMatchObject({ status: 400 });
-    await expect(instance.engagement({ user: {}, session: {}, engagements: [] }, 'key-de')).rejects.toMatchObject({ status: 400 });
-    await expect(instance.event({ user: {}, session: { dy: 's' }, events: [{ name: 'New User', properties: {} }] }, 'key-de')).resolves.toEqual({});
+    await expect(
+      instance.engagement({ user: {}, session: {}, engagements: [] }, 'key-de'),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      instance.event(
+        { user: {}, session: { dy: 's' }, events: [{ name: 'New User', properties: {} }] },
+        'key-de',
+      ),
+    ).resolves.toEqual({});
   });
 });

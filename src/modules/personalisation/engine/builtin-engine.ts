@@ -18,25 +18,42 @@ export interface EngineDependencies {
   now?: () => Date;
 }
 
-const chooseRequestSchema = z.object({
-  user: z.object({ dyid: z.string().optional(), dyid_server: z.string().optional(), active_consent_accepted: z.boolean().optional() }),
-  session: z.object({ dy: z.string().optional() }),
-  selector: z.object({ names: z.array(z.string().min(1)).min(1) }),
-  context: z.object({
-    page: z.object({ type: z.string(), location: z.string(), locale: z.string().optional(), data: z.array(z.string()).optional() }),
-  }).passthrough(),
-}).passthrough();
+const chooseRequestSchema = z
+  .object({
+    user: z.object({
+      dyid: z.string().optional(),
+      dyid_server: z.string().optional(),
+      active_consent_accepted: z.boolean().optional(),
+    }),
+    session: z.object({ dy: z.string().optional() }),
+    selector: z.object({ names: z.array(z.string().min(1)).min(1) }),
+    context: z
+      .object({
+        page: z.object({
+          type: z.string(),
+          location: z.string(),
+          locale: z.string().optional(),
+          data: z.array(z.string()).optional(),
+        }),
+      })
+      .passthrough(),
+  })
+  .passthrough();
 
 const engagementRequestSchema = z.object({
   user: z.object({}).passthrough(),
   session: z.object({ dy: z.string().min(1) }).passthrough(),
-  engagements: z.array(z.object({ type: z.string().min(1), decisionId: z.string().optional() }).passthrough()).min(1),
+  engagements: z
+    .array(z.object({ type: z.string().min(1), decisionId: z.string().optional() }).passthrough())
+    .min(1),
 });
 
 const eventRequestSchema = z.object({
   user: z.object({}).passthrough(),
   session: z.object({ dy: z.string().min(1) }).passthrough(),
-  events: z.array(z.object({ name: z.string().min(1), properties: z.record(z.string(), z.unknown()) })).min(1),
+  events: z
+    .array(z.object({ name: z.string().min(1), properties: z.record(z.string(), z.unknown()) }))
+    .min(1),
 });
 
 function invalid(error: z.ZodError): RemoteServiceError {
@@ -78,12 +95,19 @@ export class BuiltinEngine {
         id: Number(campaign.id) || 0,
         name: campaign.slot,
         type: 'DECISION',
-        decisionId: encodeDecisionId({ campaignId: campaign.id, variationId: variation.id }, this.deps.secret),
+        decisionId: encodeDecisionId(
+          { campaignId: campaign.id, variationId: variation.id },
+          this.deps.secret,
+        ),
         variations: [
           {
             id: Number(variation.id) || 0,
             payload: { type: 'CUSTOM_JSON', data: variation.data },
-            analyticsMetadata: { campaignName: campaign.name, experienceName: campaign.name, variationName: variation.name },
+            analyticsMetadata: {
+              campaignName: campaign.name,
+              experienceName: campaign.name,
+              variationName: variation.name,
+            },
           },
         ],
       });
@@ -99,7 +123,9 @@ export class BuiltinEngine {
     const clicks = [];
     for (const engagement of parsed.data.engagements) {
       if (engagement.type !== 'CLICK') continue;
-      const decision = engagement.decisionId ? decodeDecisionId(engagement.decisionId, this.deps.secret) : undefined;
+      const decision = engagement.decisionId
+        ? decodeDecisionId(engagement.decisionId, this.deps.secret)
+        : undefined;
       if (!decision) throw new RemoteServiceError(400, 'Invalid request: unknown decisionId');
       clicks.push(decision);
     }

@@ -51,13 +51,17 @@ function isReturning(request: ProviderChooseRequest): boolean {
   return Boolean(request.user.dyid_server);
 }
 
-export function campaignApplies(campaign: EngineCampaign, { country, request, now }: SelectionContext): boolean {
+export function campaignApplies(
+  campaign: EngineCampaign,
+  { country, request, now }: SelectionContext,
+): boolean {
   const { targeting } = campaign;
   if (campaign.startsAt && new Date(campaign.startsAt) > now) return false;
   if (campaign.endsAt && new Date(campaign.endsAt) <= now) return false;
   if (targeting.countries.length > 0 && !targeting.countries.includes(country)) return false;
   if (targeting.pages.length > 0 && !targeting.pages.includes(request.context.page.type)) return false;
-  if (targeting.urlPattern && !patternMatches(targeting.urlPattern, pathOf(request.context.page.location))) return false;
+  if (targeting.urlPattern && !patternMatches(targeting.urlPattern, pathOf(request.context.page.location)))
+    return false;
   if (targeting.audience === 'new' && isReturning(request)) return false;
   if (targeting.audience === 'returning' && !isReturning(request)) return false;
   return true;

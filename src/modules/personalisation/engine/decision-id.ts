@@ -11,7 +11,9 @@ function signature(payload: string, secret: string): string {
 
 /** A decision id names the campaign and variation shown and is signed, so clicks cannot be forged. */
 export function encodeDecisionId(decision: Decision, secret: string): string {
-  const payload = Buffer.from(JSON.stringify([decision.campaignId, decision.variationId, randomBytes(6).toString('base64url')])).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify([decision.campaignId, decision.variationId, randomBytes(6).toString('base64url')]),
+  ).toString('base64url');
   return `${payload}.${signature(payload, secret)}`;
 }
 
@@ -20,9 +22,12 @@ export function decodeDecisionId(decisionId: string, secret: string): Decision |
   const [payload, given, ...rest] = decisionId.split('.');
   if (!payload || !given || rest.length > 0) return undefined;
   const expected = signature(payload, secret);
-  if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return undefined;
+  if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected)))
+    return undefined;
   try {
-    const [campaignId, variationId] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown[];
+    const [campaignId, variationId] = JSON.parse(
+      Buffer.from(payload, 'base64url').toString('utf8'),
+    ) as unknown[];
     if (typeof campaignId !== 'string' || typeof variationId !== 'string') return undefined;
     return { campaignId, variationId };
   } catch {

@@ -28,7 +28,10 @@ export function wilsonInterval(successes: number, trials: number, z = Z_95): [nu
 }
 
 /** Per variation of a campaign (in the campaign's order), its summed daily counts, CTR and interval. */
-export function campaignResults(variations: Array<{ id: string; name: string }>, rows: StatRow[]): VariationResult[] {
+export function campaignResults(
+  variations: Array<{ id: string; name: string }>,
+  rows: StatRow[],
+): VariationResult[] {
   return variations.map(({ id, name }) => {
     const own = rows.filter((row) => row.variation === id);
     const impressions = own.reduce((sum, row) => sum + row.impressions, 0);

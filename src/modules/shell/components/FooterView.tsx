@@ -26,7 +26,11 @@ export function FooterView({ t, locale, content, year, consentSettings }: Footer
               <ul className="space-y-2">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} className="hover:text-brand hover:underline" data-tracking-nav="footer">
+                    <a
+                      href={link.href}
+                      className="hover:text-brand hover:underline"
+                      data-tracking-nav="footer"
+                    >
                       {link.label}
                     </a>
                   </li>

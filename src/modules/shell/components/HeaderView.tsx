@@ -32,19 +32,29 @@ function MegaMenu({ t, navigation }: Pick<HeaderViewProps, 't' | 'navigation'>) 
             <details className="group py-3">
               <summary className="cursor-pointer list-none font-medium text-ink hover:text-brand">
                 <span>{group.label}</span>
-                <span aria-hidden="true" className="ml-1 inline-block group-open:rotate-180">▾</span>
+                <span aria-hidden="true" className="ml-1 inline-block group-open:rotate-180">
+                  ▾
+                </span>
               </summary>
               <ul className="absolute left-0 z-40 mt-3 min-w-56 rounded-md border border-line bg-white p-3 shadow-lg">
                 {group.links.some((link) => link.href === group.href) ? null : (
                   <li>
-                    <a href={group.href} className="block rounded px-2 py-1 font-semibold hover:bg-mist" data-tracking-nav="main">
+                    <a
+                      href={group.href}
+                      className="block rounded px-2 py-1 font-semibold hover:bg-mist"
+                      data-tracking-nav="main"
+                    >
                       {t('allOf', { group: group.label })}
                     </a>
                   </li>
                 )}
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} className="block rounded px-2 py-1 hover:bg-mist" data-tracking-nav="main">
+                    <a
+                      href={link.href}
+                      className="block rounded px-2 py-1 hover:bg-mist"
+                      data-tracking-nav="main"
+                    >
                       {link.label}
                     </a>
                   </li>
@@ -65,7 +75,12 @@ export function HeaderView({ t, navigation, slots = {} }: HeaderViewProps) {
       {slots.storeChoice}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
         <Logo t={t} />
-        <form role="search" action="/search" method="get" className="order-last flex w-full gap-2 sm:order-none sm:ml-6 sm:w-auto sm:flex-1">
+        <form
+          role="search"
+          action="/search"
+          method="get"
+          className="order-last flex w-full gap-2 sm:order-none sm:ml-6 sm:w-auto sm:flex-1"
+        >
           <label htmlFor="shop-search" className="sr-only">
             {t('searchLabel')}
           </label>
@@ -77,14 +92,29 @@ export function HeaderView({ t, navigation, slots = {} }: HeaderViewProps) {
             placeholder={t('searchPlaceholder')}
             className="w-full rounded-md border border-line px-3 py-2"
           />
-          <button type="submit" className="rounded-md bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark">
+          <button
+            type="submit"
+            className="rounded-md bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark"
+          >
             {t('searchSubmit')}
           </button>
         </form>
         <ul className="ml-auto flex items-center gap-4" aria-label={t('serviceNavigation')}>
           <li>
-            <a href="/wishlist" className="flex items-center gap-1 hover:text-brand" data-tracking-nav="header">
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <a
+              href="/wishlist"
+              className="flex items-center gap-1 hover:text-brand"
+              data-tracking-nav="header"
+            >
+              <svg
+                aria-hidden="true"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.5-9.5 9-9.5 9z" />
               </svg>
               {t('wishlist')}
@@ -93,7 +123,15 @@ export function HeaderView({ t, navigation, slots = {} }: HeaderViewProps) {
           </li>
           <li>
             <a href="/cart" className="flex items-center gap-1 hover:text-brand" data-tracking-nav="header">
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M3 4h2l2.4 11h11.2L21 8H6.2" />
                 <circle cx="9" cy="19" r="1.5" />
                 <circle cx="18" cy="19" r="1.5" />

@@ -46,7 +46,9 @@ export function StoreChoice({ stores, currentStoreId }: Props) {
           {t('storeChoice.submit')}
         </button>
         <p role="status" className="ml-2">
-          {state.status === 'saved' && state.storeName ? t('storeChoice.current', { name: state.storeName }) : null}
+          {state.status === 'saved' && state.storeName
+            ? t('storeChoice.current', { name: state.storeName })
+            : null}
           {state.status === 'invalid' ? t('storeChoice.invalid') : null}
         </p>
       </form>

@@ -44,7 +44,11 @@ export const getFooterContent = cachedQuery(
     const payload = await payloadClient();
     const footer = await payload.findGlobal({ slug: 'footer', locale, depth: 0 });
     return {
-      groups: (footer.groups ?? []).map((group) => ({ group: group.group, label: group.label, links: links(group.links) })),
+      groups: (footer.groups ?? []).map((group) => ({
+        group: group.group,
+        label: group.label,
+        links: links(group.links),
+      })),
       legalLinks: links(footer.legalLinks),
     };
   },

@@ -33,7 +33,12 @@ beforeEach(() => {
   Object.assign(behaviour, { header: 200, footer: 200, delayMs: 0 });
 });
 
-const request = { locale: 'de-AT', channel: 'shop-at', application: 'default' as const, cookieHeader: 'sid=abc' };
+const request = {
+  locale: 'de-AT',
+  channel: 'shop-at',
+  application: 'default' as const,
+  cookieHeader: 'sid=abc',
+};
 
 describe('header and footer fragments', () => {
   it('fetches the header with locale and channel and forwards the visitor cookies', async () => {

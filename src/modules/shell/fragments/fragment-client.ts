@@ -63,7 +63,10 @@ export function createFragmentClient(services: FragmentServices) {
       try {
         return await headerCircuits[request.application].callWith(request);
       } catch (error) {
-        logger.warn({ err: (error as Error).message, application: request.application }, 'header-service failed: empty header');
+        logger.warn(
+          { err: (error as Error).message, application: request.application },
+          'header-service failed: empty header',
+        );
         return '';
       }
     },

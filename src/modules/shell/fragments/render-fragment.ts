@@ -22,10 +22,17 @@ export async function renderFragment(
   });
   const channel = request.nextUrl.searchParams.get('channel');
   if (channel && channel !== context.channel) {
-    return Response.json({ message: `Channel ${channel} does not belong to locale ${context.locale}` }, { status: 400 });
+    return Response.json(
+      { message: `Channel ${channel} does not belong to locale ${context.locale}` },
+      { status: 400 },
+    );
   }
   const messages = { shell: await loadSection(context.locale, 'shell') };
-  const t = createTranslator({ locale: context.locale, messages, namespace: 'shell' }) as unknown as Translate;
+  const t = createTranslator({
+    locale: context.locale,
+    messages,
+    namespace: 'shell',
+  }) as unknown as Translate;
   const element = await build(context, t);
   const { renderToStaticMarkup } = await import('react-dom/server');
   return new Response(renderToStaticMarkup(element), {
@@ -36,4 +43,3 @@ export async function renderFragment(
     },
   });
 }
-

@@ -32,5 +32,8 @@ export const catalogueEvents = [
   event('PRODUCT_IMAGE_ENLARGE', 'product_image_enlarge', { imageId: z.string() }),
   event('PRODUCT_IMAGE_SHOW', 'product_image_show', { pageClassification }),
   event('TOOLTIP_OPEN', 'tooltip_open', { category: z.string() }),
-  event('CONTACT_LENS_OPTION_CLICK', 'contact_lens_option_click', { category: z.string(), selection: z.string() }),
+  event('CONTACT_LENS_OPTION_CLICK', 'contact_lens_option_click', {
+    category: z.string(),
+    selection: z.string(),
+  }),
 ] as const;

@@ -8,6 +8,10 @@ export const opticianType = z.enum(['MSXStore', 'Partner']);
 export const elementText = z.string();
 
 /** An event definition: the eventType discriminator and the GA4 event_name it is pushed as. */
-export function event<T extends string, N extends string, S extends z.ZodRawShape>(eventType: T, eventName: N, shape: S) {
+export function event<T extends string, N extends string, S extends z.ZodRawShape>(
+  eventType: T,
+  eventName: N,
+  shape: S,
+) {
   return z.object({ eventType: z.literal(eventType), ...shape }).meta({ eventName });
 }

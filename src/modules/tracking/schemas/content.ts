@@ -8,7 +8,10 @@ export const contentEvents = [
   event('BRAND_LOGO_CLICK', 'content_component_brandlogo_click', component),
   event('IMAGE_CLICK', 'content_component_image_click', { ...component, productSku: z.string().optional() }),
   event('CTA_CLICK', 'content_component_cta_click', { ...component, elementText }),
-  event('ARROW_CLICK', 'content_component_arrow_click', { ...component, arrowType: z.enum(['next', 'previous']) }),
+  event('ARROW_CLICK', 'content_component_arrow_click', {
+    ...component,
+    arrowType: z.enum(['next', 'previous']),
+  }),
   event('BUTTON_CLICK', 'button_click', { elementText }),
   event('BANNER_CLICK', 'banner_click', {
     elementText,

@@ -42,11 +42,20 @@ export const ecommerceEvents = [
     ecommerce: z.object({ ...listWrapper, items: z.array(listItem) }),
   }),
   event('ADD_TO_CART', 'add_to_cart', {
-    ecommerce: z.object({ currency: z.string().length(3), value: z.number().nonnegative(), items: z.array(addToCartItem).min(1) }),
+    ecommerce: z.object({
+      currency: z.string().length(3),
+      value: z.number().nonnegative(),
+      items: z.array(addToCartItem).min(1),
+    }),
   }),
   event('SEARCH', 'search', {
-    ecommerce: z.object({ searchTerm: z.string(), searchType: z.enum(['search_suggest', 'freetext_search']) }),
+    ecommerce: z.object({
+      searchTerm: z.string(),
+      searchType: z.enum(['search_suggest', 'freetext_search']),
+    }),
   }),
 ] as const;
 
-export const ECOMMERCE_EVENT_TYPES = new Set<string>(ecommerceEvents.map((schema) => schema.shape.eventType.value));
+export const ECOMMERCE_EVENT_TYPES = new Set<string>(
+  ecommerceEvents.map((schema) => schema.shape.eventType.value),
+);
