@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { SUPPORTED_LOCALES } from '../../src/platform/locale/locales';
 import { loadCampaigns } from './campaigns';
+import { loadCatalogue } from './catalogue';
 import { footerFor, navigationFor } from './navigation';
 import { generateOwnStores } from './own-stores';
 import { generatePartnerOpticians } from './partner-opticians';
@@ -33,6 +34,7 @@ const STEPS: Step[] = [
     run: (payload) => upsertOpticians(payload, generatePartnerOpticians()),
   },
   { name: 'campaigns', version: 1, run: (payload) => loadCampaigns(payload) },
+  { name: 'catalogue', version: 1, run: (payload) => loadCatalogue(payload) },
 ];
 
 /** Loads what the demo data lacks; idempotent, and a step already loaded at its version is skipped. */

@@ -68,6 +68,8 @@ export interface Config {
   blocks: {};
   collections: {
     users: User;
+    products: Product;
+    brands: Brand;
     opticians: Optician;
     campaigns: Campaign;
     'campaign-stats': CampaignStat;
@@ -79,6 +81,8 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    brands: BrandsSelect<false> | BrandsSelect<true>;
     opticians: OpticiansSelect<false> | OpticiansSelect<true>;
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     'campaign-stats': CampaignStatsSelect<false> | CampaignStatsSelect<true>;
@@ -160,6 +164,157 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  /**
+   * Public product id, digits only, e.g. 100245
+   */
+  id: string;
+  kind: 'glasses' | 'sunglasses' | 'contactLenses';
+  brand: string | Brand;
+  model: string;
+  name: string;
+  description: string;
+  badges?: ('new' | 'sale' | 'bestseller')[] | null;
+  /**
+   * Higher sorts first under "popularity".
+   */
+  popularity: number;
+  arrivalDate: string;
+  frame?: {
+    /**
+     * Frame price with standard lenses; a sale price is optional.
+     */
+    prices: {
+      eur: number;
+      eurSale?: number | null;
+      chf: number;
+      chfSale?: number | null;
+      sek: number;
+      sekSale?: number | null;
+      nok: number;
+      nokSale?: number | null;
+      gbp: number;
+      gbpSale?: number | null;
+    };
+    shape: 'round' | 'oval' | 'rectangular' | 'square' | 'catEye' | 'aviator' | 'browline' | 'butterfly';
+    material: 'acetate' | 'metal' | 'titanium' | 'plastic' | 'mixed';
+    gender: 'women' | 'men' | 'unisex' | 'kids';
+    /**
+     * Face shapes the frame suits (the face-shape finder).
+     */
+    faceShapes?: ('round' | 'oval' | 'square' | 'heart' | 'long')[] | null;
+    /**
+     * Varifocal lenses (glasses), prescription lenses (sunglasses).
+     */
+    suitableFor?: ('varifocal' | 'prescription')[] | null;
+    /**
+     * One row per colour and frame size.
+     */
+    variants?:
+      | {
+          colour:
+            | 'black'
+            | 'tortoise'
+            | 'brown'
+            | 'gold'
+            | 'silver'
+            | 'gunmetal'
+            | 'blue'
+            | 'red'
+            | 'green'
+            | 'pink'
+            | 'transparent'
+            | 'white';
+          /**
+           * Sun lens tint (sunglasses).
+           */
+          tint?: ('grey' | 'brown' | 'green' | 'blueMirror' | 'goldMirror' | 'gradientGrey') | null;
+          /**
+           * mm
+           */
+          lensWidth: number;
+          /**
+           * mm
+           */
+          lensHeight: number;
+          /**
+           * mm
+           */
+          bridge: number;
+          /**
+           * mm
+           */
+          templeLength: number;
+          /**
+           * mm
+           */
+          totalWidth: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  contactLens?: {
+    lensType: 'daily' | 'twoWeekly' | 'monthly';
+    design: 'spherical' | 'toric' | 'multifocal';
+    /**
+     * The per-eye values a customer can order.
+     */
+    lensParameters: {
+      baseCurves: string;
+      diameter: number;
+      sphereMin: number;
+      sphereMax: number;
+      sphereStep: number;
+      cylinders?: string | null;
+      axisStep?: number | null;
+      additions?: string | null;
+    };
+    /**
+     * Package sizes with their prices.
+     */
+    packages?:
+      | {
+          lenses: number;
+          /**
+           * Leave a sale price empty when the product is not on sale in that currency.
+           */
+          prices: {
+            eur: number;
+            eurSale?: number | null;
+            chf: number;
+            chfSale?: number | null;
+            sek: number;
+            sekSale?: number | null;
+            nok: number;
+            nokSale?: number | null;
+            gbp: number;
+            gbpSale?: number | null;
+          };
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brands".
+ */
+export interface Brand {
+  /**
+   * URL slug, e.g. nordlicht → /brillen/nordlicht.html
+   */
+  id: string;
+  name: string;
+  description: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -306,6 +461,14 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'products';
+        value: string | Product;
+      } | null)
+    | ({
+        relationTo: 'brands';
+        value: string | Brand;
+      } | null)
+    | ({
         relationTo: 'opticians';
         value: string | Optician;
       } | null)
@@ -382,6 +545,107 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  id?: T;
+  kind?: T;
+  brand?: T;
+  model?: T;
+  name?: T;
+  description?: T;
+  badges?: T;
+  popularity?: T;
+  arrivalDate?: T;
+  frame?:
+    | T
+    | {
+        prices?:
+          | T
+          | {
+              eur?: T;
+              eurSale?: T;
+              chf?: T;
+              chfSale?: T;
+              sek?: T;
+              sekSale?: T;
+              nok?: T;
+              nokSale?: T;
+              gbp?: T;
+              gbpSale?: T;
+            };
+        shape?: T;
+        material?: T;
+        gender?: T;
+        faceShapes?: T;
+        suitableFor?: T;
+        variants?:
+          | T
+          | {
+              colour?: T;
+              tint?: T;
+              lensWidth?: T;
+              lensHeight?: T;
+              bridge?: T;
+              templeLength?: T;
+              totalWidth?: T;
+              id?: T;
+            };
+      };
+  contactLens?:
+    | T
+    | {
+        lensType?: T;
+        design?: T;
+        lensParameters?:
+          | T
+          | {
+              baseCurves?: T;
+              diameter?: T;
+              sphereMin?: T;
+              sphereMax?: T;
+              sphereStep?: T;
+              cylinders?: T;
+              axisStep?: T;
+              additions?: T;
+            };
+        packages?:
+          | T
+          | {
+              lenses?: T;
+              prices?:
+                | T
+                | {
+                    eur?: T;
+                    eurSale?: T;
+                    chf?: T;
+                    chfSale?: T;
+                    sek?: T;
+                    sekSale?: T;
+                    nok?: T;
+                    nokSale?: T;
+                    gbp?: T;
+                    gbpSale?: T;
+                  };
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brands_select".
+ */
+export interface BrandsSelect<T extends boolean = true> {
+  id?: T;
+  name?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,9 +6,11 @@ import { en } from '@payloadcms/translations/languages/en';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { serverConfig } from '@/platform/config/server-config';
+import { Brands } from './collections/Brands';
 import { CampaignStats } from './collections/CampaignStats';
 import { Campaigns } from './collections/Campaigns';
 import { Opticians } from './collections/Opticians';
+import { Products } from './collections/Products';
 import { Users } from './collections/Users';
 import { databaseAdapter } from './database';
 import { DemoData } from './globals/DemoData';
@@ -30,7 +32,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Eyewear Shop backoffice' },
   },
   i18n: { supportedLanguages: { en, de }, fallbackLanguage: 'en' },
-  collections: [Users, Opticians, Campaigns, CampaignStats],
+  collections: [Users, Products, Brands, Opticians, Campaigns, CampaignStats],
   globals: [Navigation, Footer, DemoData],
   localization,
   editor: lexicalEditor(),

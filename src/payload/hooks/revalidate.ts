@@ -1,11 +1,14 @@
-import type { CollectionAfterChangeHook, GlobalAfterChangeHook } from 'payload';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload';
+import { notifyInvalidation } from '@/platform/cache/invalidation';
 import { logger } from '@/platform/logging/logger';
 
 /**
  * Cached shop data is tagged with the collection or global slug; a backoffice change drops those entries.
- * Outside a Next.js server (seeding scripts) there is no cache to revalidate.
+ * In-memory read models listening for the tag are dropped too. Outside a Next.js server (seeding scripts)
+ * there is no cache to revalidate.
  */
 async function revalidate(tag: string): Promise<void> {
+  notifyInvalidation(tag);
   try {
     const { revalidateTag } = await import('next/cache');
     revalidateTag(tag, 'max');
@@ -23,6 +26,13 @@ export const revalidateTagsAfterChange =
 
 export const revalidateGlobalAfterChange =
   (tag: string): GlobalAfterChangeHook =>
+  async ({ doc }) => {
+    await revalidate(tag);
+    return doc;
+  };
+
+export const revalidateTagsAfterDelete =
+  (tag: string): CollectionAfterDeleteHook =>
   async ({ doc }) => {
     await revalidate(tag);
     return doc;

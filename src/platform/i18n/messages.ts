@@ -1,7 +1,15 @@
 import type { LocaleCode } from '../locale/locales';
 
 /** Translation sections: one JSON file per locale and section under messages/. */
-export const MESSAGE_SECTIONS = ['shell', 'consent', 'errors', 'home', 'banner', 'opticians'] as const;
+export const MESSAGE_SECTIONS = [
+  'shell',
+  'consent',
+  'errors',
+  'home',
+  'banner',
+  'opticians',
+  'catalogue',
+] as const;
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];
 
 export type Messages = Record<string, Record<string, unknown>>;

@@ -1,6 +1,7 @@
 import * as migration_20261124_093908_initial from './20261124_093908_initial';
 import * as migration_20261124_103207_campaigns from './20261124_103207_campaigns';
 import * as migration_20261124_110400_opticians_services from './20261124_110400_opticians_services';
+import * as migration_20261124_144900_catalogue from './20261124_144900_catalogue';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261124_110400_opticians_services.up,
     down: migration_20261124_110400_opticians_services.down,
-    name: '20261124_110400_opticians_services'
+    name: '20261124_110400_opticians_services',
+  },
+  {
+    up: migration_20261124_144900_catalogue.up,
+    down: migration_20261124_144900_catalogue.down,
+    name: '20261124_144900_catalogue'
   },
 ];

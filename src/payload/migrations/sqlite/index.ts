@@ -1,6 +1,7 @@
 import * as migration_20261124_093853_initial from './20261124_093853_initial';
 import * as migration_20261124_103159_campaigns from './20261124_103159_campaigns';
 import * as migration_20261124_110341_opticians_services from './20261124_110341_opticians_services';
+import * as migration_20261124_144850_catalogue from './20261124_144850_catalogue';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261124_110341_opticians_services.up,
     down: migration_20261124_110341_opticians_services.down,
-    name: '20261124_110341_opticians_services'
+    name: '20261124_110341_opticians_services',
+  },
+  {
+    up: migration_20261124_144850_catalogue.up,
+    down: migration_20261124_144850_catalogue.down,
+    name: '20261124_144850_catalogue'
   },
 ];

@@ -1,0 +1,203 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SHOP_URL } from '../playwright.config';
+import { expectAccessible } from './support/axe';
+import { giveConsent } from './support/consent';
+
+test.beforeEach(({ context }) => giveConsent(context, SHOP_URL, { statistics: true, marketing: false }));
+
+type Entry = Record<string, unknown>;
+const events = (page: Page, name: string) =>
+  page.evaluate(
+    (eventName) => (window.dataLayer ?? []).filter((entry) => entry.event_name === eventName),
+    name,
+  ) as Promise<Entry[]>;
+
+/** The price a tile shows as paid, as a number (the sale price when on sale). */
+async function tilePrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('main ul li [data-tile-price]').allTextContents();
+  return texts.map((text) =>
+    Number(
+      text
+        .replace(/[^\d,.]/g, '')
+        .replace(/\.(?=\d{3})/g, '')
+        .replace(',', '.'),
+    ),
+  );
+}
+
+test('browse from the mega-menu to a list, in German', async ({ page }) => {
+  await page.goto('/?locale=de-DE');
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await menu.getByText('Brillen', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Damenbrillen' }).click();
+  await expect(page).toHaveURL(/\/l\/pg\/110$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Damenbrillen');
+  await expect(page.getByText(/^\d+ Produkte$/)).toBeVisible();
+  await expect.poll(async () => (await events(page, 'view_item_list')).length).toBe(1);
+  const [viewList] = await events(page, 'view_item_list');
+  const ecommerce = viewList!.ecommerce as { currency: string; item_list_name: string; items: Entry[] };
+  expect(ecommerce.currency).toBe('EUR');
+  expect(ecommerce.item_list_name).toBe('Damenbrillen');
+  expect(ecommerce.items).toHaveLength(24);
+  expect(ecommerce.items[0]).toMatchObject({ index: '1', item_category: 'glasses', quantity: '1' });
+  await expectAccessible(page);
+});
+
+test('sorts each way, with the sorting in the URL and its events', async ({ page }) => {
+  await page.goto('/l/pg/100?locale=en-GB');
+  const sorting = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sorting).toHaveValue('popularity-desc');
+  await expect(sorting.locator('option')).toHaveText([
+    'Price: low to high',
+    'Price: high to low',
+    'Popularity',
+    'Newest',
+  ]);
+  await sorting.selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const ascending = await tilePrices(page);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
+  await expect(page).toHaveURL(/sort=price-desc/);
+  const descending = await tilePrices(page);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  expect(descending[0]).toBeGreaterThan(ascending[0]!);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('arrivalDate-desc');
+  await expect(page).toHaveURL(/sort=arrivalDate-desc/);
+  await expect
+    .poll(async () => (await events(page, 'sorting_select')).map((entry) => entry.sorting_type))
+    .toEqual(['price-asc', 'price-desc', 'arrivalDate-desc']);
+  expect(await page.locator('main [data-list-item]').count()).toBe(24);
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await pages.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/sort=arrivalDate-desc&page=2/);
+});
+
+test('filters with counts, chips, remove one and remove all, and the no-results state', async ({ page }) => {
+  await page.goto('/l/sg/200?locale=fr-FR');
+  const total = Number((await page.getByText(/^\d+ produits$/).textContent())!.split(' ')[0]);
+  const filters = page.getByRole('complementary', { name: 'Filtres' });
+  await filters.locator('summary', { hasText: 'Forme' }).click();
+  const aviator = filters.getByRole('checkbox', { name: /^Aviateur \((\d+)\)$/ });
+  const count = Number((await filters.getByText(/^Aviateur \(\d+\)$/).textContent())!.match(/\((\d+)\)/)![1]);
+  await aviator.check();
+  await expect(page).toHaveURL(/shape=aviator/);
+  await expect(page.getByText(`${count} produits`, { exact: true })).toBeVisible();
+  expect(count).toBeLessThan(total);
+  await expect
+    .poll(async () => (await events(page, 'select_filter')).map((entry) => entry.filter_selection))
+    .toEqual(['aviator']);
+
+  await page
+    .getByRole('complementary', { name: 'Filtres' })
+    .locator('summary', { hasText: 'Couleur' })
+    .click();
+  await page.getByRole('complementary', { name: 'Filtres' }).getByRole('checkbox', { name: /^Noir/ }).check();
+  await expect(page).toHaveURL(/shape=aviator&colour=black/);
+  const chips = page.getByRole('region', { name: 'Filtres actifs' });
+  await expect(chips.getByRole('link', { name: 'Retirer le filtre « Aviateur »' })).toBeVisible();
+  await chips.getByRole('link', { name: 'Retirer le filtre « Noir »' }).click();
+  await expect(page).toHaveURL(/\/l\/sg\/200\?shape=aviator$/);
+  await expect(page.getByText(`${count} produits`, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Retirer tous les filtres' }).click();
+  await expect(page).toHaveURL(/\/l\/sg\/200$/);
+  await expect(page.getByText(`${total} produits`, { exact: true })).toBeVisible();
+
+  await page.goto('/l/sg/200?locale=fr-FR&shape=aviator&priceMin=99999');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Aucun produit ne correspond à votre sélection.' }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await events(page, 'filter_no_results')).map((entry) => entry.filter_selection))
+    .toEqual(['aviator']);
+  await expectAccessible(page);
+});
+
+test('the face-shape finder applies face shape and frame size at once', async ({ page }) => {
+  await page.goto('/l/pg/100?locale=nl-NL');
+  await page.getByText('Welke bril past bij mijn gezicht?').click();
+  await page.getByRole('radio', { name: 'Rond gezicht' }).check();
+  await page.getByRole('radio', { name: 'M (medium)' }).check();
+  await page.getByRole('button', { name: 'Passende monturen tonen' }).click();
+  await expect(page).toHaveURL(/face=round/);
+  await expect(page).toHaveURL(/size=M/);
+  await expect(page.getByRole('link', { name: 'Filter „Rond gezicht” verwijderen' })).toBeVisible();
+  await expect
+    .poll(async () => (await events(page, 'custom_filter_apply')).map((entry) => entry.filter_selection))
+    .toEqual(['round|M']);
+});
+
+test('opens a product from a list, switches colour and image, and enlarges it', async ({ page }) => {
+  await page.goto('/l/pg/100?locale=sv-SE');
+  const first = page.locator('main [data-list-item]').first();
+  const name = (await first.textContent())!;
+  await first.click();
+  await expect(page).toHaveURL(/\/p\/pg\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect.poll(async () => (await events(page, 'view_item')).length).toBe(1);
+  await expect(
+    page.getByRole('navigation', { name: 'Brödsmulor' }).getByRole('link', { name: 'Glasögon' }),
+  ).toBeVisible();
+  await expect(page.getByText('Glasbredd')).toBeVisible();
+
+  const gallery = page.getByRole('region', { name: 'Produktbilder' });
+  await gallery.getByRole('button', { name: 'Bild 3: Från sidan' }).click();
+  await expect(gallery.getByRole('button', { name: 'Bild 3: Från sidan' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect
+    .poll(async () => (await events(page, 'product_image_switch')).map((entry) => entry.image_id))
+    .toHaveLength(1);
+  await gallery.getByRole('button', { name: /^Förstora bilden/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Stäng' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectAccessible(page);
+});
+
+test('a product with several colours switches variant through the URL', async ({ page }) => {
+  await page.goto('/l/pg/100?locale=en-GB');
+  await page
+    .locator('main li', { hasText: /\d colours/ })
+    .first()
+    .locator('[data-list-item]')
+    .click();
+  const colours = page.getByRole('group', { name: /^Colour: / });
+  const other = colours.getByRole('link').nth(1);
+  const colour = (await other.textContent())!;
+  await other.click();
+  await expect(page).toHaveURL(/\?variant=\d+-\d\d$/);
+  await expect(page.getByRole('group', { name: `Colour: ${colour}` })).toBeVisible();
+  await expect
+    .poll(async () => (await events(page, 'product_variation_click')).map((entry) => entry.variation_type))
+    .toEqual(['color']);
+  const image = page.getByRole('region', { name: 'Product images' }).locator('img').first();
+  const response = await page.request.get(new URL((await image.getAttribute('src'))!, page.url()).toString());
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+  expect(await response.text()).toMatch(/^<svg/);
+});
+
+test('contact lenses: a daily-lens list and a product with package sizes, in Spanish', async ({ page }) => {
+  await page.goto('/l/mix/310?locale=es-ES');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lentillas diarias');
+  await page.locator('main [data-list-item]').first().click();
+  await expect(page).toHaveURL(/\/p\/cl\/\d+$/);
+  const packs = page.getByRole('group', { name: 'Tamaño del envase' });
+  await expect(packs.getByRole('link')).toHaveCount(2);
+  await packs.getByRole('link', { name: /^90 lentillas/ }).click();
+  await expect(page).toHaveURL(/\?variant=\d+-p2$/);
+  await expect(page.getByText('por envase de 90 lentillas')).toBeVisible();
+  await expect(page.getByText('Curva base (BC)')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a brand page lists only that brand, and unknown lists and products are 404', async ({ page }) => {
+  await page.goto('/brillen/nordlicht.html?locale=de-DE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordlicht: Brillen und Sonnenbrillen');
+  const brands = await page.locator('main ul li p.font-semibold').allTextContents();
+  expect(new Set(brands)).toEqual(new Set(['Nordlicht']));
+  expect((await page.goto('/brillen/unbekannt.html'))!.status()).toBe(404);
+  expect((await page.goto('/l/pg/999'))!.status()).toBe(404);
+  expect((await page.goto('/p/sg/100001'))!.status()).toBe(404);
+});

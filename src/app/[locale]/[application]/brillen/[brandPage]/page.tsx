@@ -1,0 +1,4 @@
+import { brandRoute } from '@/modules/catalogue';
+
+export const generateMetadata = brandRoute.generateMetadata;
+export default brandRoute.Page;

@@ -1,0 +1,93 @@
+'use client';
+
+import { useEffect } from 'react';
+import { track, type TrackingEvent } from '@/modules/tracking';
+import { browserLogger } from '@/platform/logging/browser-logger';
+import type { AnalyticsItem } from '../analytics-item';
+
+type ListItem = AnalyticsItem & { itemListName: string; index: string };
+
+function safeTrack(event: TrackingEvent) {
+  try {
+    track(event);
+  } catch (error) {
+    browserLogger.warn('list event not tracked', error);
+  }
+}
+
+/**
+ * A list's events: view_item_list and, when the page opens filtered, initial_filter per filter (or
+ * filter_no_results); clicks on products (select_item), chips, "remove all" and filter groups.
+ */
+export function ListTracking({
+  listId,
+  listName,
+  currency,
+  items,
+  filters,
+}: {
+  listId: string;
+  listName: string;
+  currency: string;
+  items: ListItem[];
+  filters: Array<{ key: string; value: string }>;
+}) {
+  const key = JSON.stringify([listId, items.map((item) => item.itemId), filters]);
+  useEffect(() => {
+    const [id, , chosen] = JSON.parse(key) as [string, string[], typeof filters];
+    safeTrack({
+      eventType: 'VIEW_ITEM_LIST',
+      ecommerce: { currency, itemListId: id, itemListName: listName, items },
+    });
+    for (const filter of chosen) {
+      safeTrack({
+        eventType: items.length === 0 ? 'FILTER_NO_RESULTS' : 'INITIAL_FILTER',
+        filterCategory: filter.key,
+        filterSelection: filter.value,
+      });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for listId, items and filters
+  }, [key]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      const product = target?.closest<HTMLElement>('[data-list-item]');
+      if (product) {
+        const item = items[Number(product.dataset.listItem)];
+        if (item)
+          safeTrack({
+            eventType: 'SELECT_ITEM',
+            ecommerce: { currency, itemListId: listId, itemListName: listName, items: [item] },
+          });
+        return;
+      }
+      const chip = target?.closest<HTMLElement>('[data-filter-chip]');
+      if (chip) {
+        safeTrack({
+          eventType: 'REMOVE_FILTER_CHIP',
+          filterCategory: chip.dataset.filterChip ?? '',
+          filterSelection: chip.dataset.filterValue ?? '',
+        });
+        return;
+      }
+      if (target?.closest('[data-remove-all-filters]')) {
+        safeTrack({ eventType: 'REMOVE_ALL_FILTER', filterCategory: 'all', filterSelection: '' });
+        return;
+      }
+      // the click on a group's summary comes before the group toggles: closed now means opening
+      const group = target?.closest('summary')?.parentElement;
+      if (group instanceof HTMLDetailsElement && group.dataset.filterGroup) {
+        safeTrack({
+          eventType: group.open ? 'FILTER_GROUP_CLOSE' : 'FILTER_GROUP_OPEN',
+          filterCategory: group.dataset.filterGroup,
+          filterSelection: '',
+        });
+      }
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [items, currency, listId, listName]);
+
+  return null;
+}

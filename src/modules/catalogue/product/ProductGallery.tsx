@@ -1,0 +1,97 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { track, type TrackingEvent } from '@/modules/tracking';
+import { browserLogger } from '@/platform/logging/browser-logger';
+
+export interface GalleryImage {
+  id: string;
+  src: string;
+  alt: string;
+  thumbLabel: string;
+}
+
+function safeTrack(event: TrackingEvent) {
+  try {
+    track(event);
+  } catch (error) {
+    browserLogger.warn('gallery event not tracked', error);
+  }
+}
+
+/** The product images: thumbnails switch the main image, which can be enlarged in a dialog. */
+export function ProductGallery({
+  images,
+  labels,
+}: {
+  images: GalleryImage[];
+  labels: { gallery: string; enlarge: string; close: string };
+}) {
+  const [current, setCurrent] = useState(0);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const image = images[current] ?? images[0];
+  if (!image) return null;
+  return (
+    <section aria-label={labels.gallery}>
+      <button
+        type="button"
+        className="block w-full cursor-zoom-in rounded bg-mist"
+        aria-label={`${labels.enlarge}: ${image.alt}`}
+        onClick={() => {
+          safeTrack({ eventType: 'PRODUCT_IMAGE_ENLARGE', imageId: image.id });
+          dialog.current?.showModal();
+        }}
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG */}
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={800}
+          height={400}
+          className="aspect-[2/1] w-full object-contain"
+        />
+      </button>
+      {images.length > 1 && (
+        <ul className="mt-3 flex gap-2">
+          {images.map((thumb, index) => (
+            <li key={thumb.id}>
+              <button
+                type="button"
+                aria-label={thumb.thumbLabel}
+                aria-pressed={index === current}
+                onClick={() => {
+                  setCurrent(index);
+                  safeTrack({ eventType: 'PRODUCT_IMAGE_SWITCH', imageId: thumb.id });
+                }}
+                className={`rounded border-2 bg-mist p-1 ${index === current ? 'border-brand' : 'border-line'}`}
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG */}
+                <img
+                  src={thumb.src}
+                  alt=""
+                  width={120}
+                  height={60}
+                  loading="lazy"
+                  className="h-12 w-24 object-contain"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dialog
+        ref={dialog}
+        aria-label={image.alt}
+        className="m-auto w-[min(90vw,1100px)] rounded p-4 backdrop:bg-ink/60"
+      >
+        <form method="dialog" className="mb-2 flex justify-end">
+          <button type="submit" className="rounded border border-line px-3 py-1">
+            {labels.close}
+          </button>
+        </form>
+        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG */}
+        <img src={image.src} alt={image.alt} width={1100} height={550} className="w-full object-contain" />
+      </dialog>
+    </section>
+  );
+}

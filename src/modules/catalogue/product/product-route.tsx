@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
+import type { LocaleCode } from '@/platform/locale/locales';
+import { PRODUCT_URL_CODE } from '../constants';
+import { loadCatalogue } from '../model/catalogue-store';
+import { ProductPage } from './ProductPage';
+
+interface Props {
+  params: Promise<ShopRouteParams & { code: string; id: string }>;
+  searchParams: Promise<{ variant?: string | string[] }>;
+}
+
+async function productAt(locale: LocaleCode, code: string, id: string) {
+  const product = (await loadCatalogue(locale)).byId.get(id);
+  return product && PRODUCT_URL_CODE[product.kind] === code ? product : undefined;
+}
+
+/** `/p/{pg|sg|cl}/{id}`: a product page; `?variant=` chooses the colour/size variant or the package. */
+export const productRoute = {
+  async generateMetadata({ params }: Props): Promise<Metadata> {
+    const { code, id, ...shop } = await params;
+    const context = await shopContext(shop);
+    const product = await productAt(context.locale, code, id);
+    if (!product) return {};
+    return { title: product.name, description: product.description };
+  },
+  async Page({ params, searchParams }: Props) {
+    const { code, id, ...shop } = await params;
+    const context = await shopContext(shop);
+    setRequestLocale(context.locale);
+    const product = await productAt(context.locale, code, id);
+    if (!product) notFound();
+    const { variant } = await searchParams;
+    return (
+      <ProductPage
+        product={product}
+        context={context}
+        variantId={Array.isArray(variant) ? variant[0] : variant}
+      />
+    );
+  },
+};

@@ -1,0 +1,19 @@
+type Listener = () => void;
+
+/**
+ * Process-wide listeners for backoffice changes, by cache tag. Kept on globalThis because Next.js may load
+ * this module once per server bundle (pages, route handlers), and a change saved through one must reach
+ * the in-memory caches of the others.
+ */
+const registry = ((globalThis as { __shopInvalidation?: Map<string, Set<Listener>> }).__shopInvalidation ??=
+  new Map());
+
+export function onInvalidate(tag: string, listener: Listener): void {
+  const listeners = registry.get(tag) ?? new Set<Listener>();
+  listeners.add(listener);
+  registry.set(tag, listeners);
+}
+
+export function notifyInvalidation(tag: string): void {
+  for (const listener of registry.get(tag) ?? []) listener();
+}
