@@ -14,7 +14,7 @@ const events = (page: Page, name: string) =>
 
 /** The price a tile shows as paid, as a number (the sale price when on sale). */
 async function tilePrices(page: Page): Promise<number[]> {
-  const texts = await page.locator('main ul li [data-tile-price]').allTextContents();
+  const texts = await page.locator('main ul li [data-price-amount]').allTextContents();
   return texts.map((text) =>
     Number(
       text

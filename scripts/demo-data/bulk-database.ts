@@ -42,3 +42,13 @@ export async function insertAll(tx: Transaction, table: Table, rows: object[]): 
     await tx.insert(table).values(rows.slice(start, start + CHUNK));
   }
 }
+
+/** The rows of a hasMany select: one per value, numbered from 1, pointing at their document. */
+export function selectRows<R extends { id: string }>(
+  rows: readonly R[],
+  values: (row: R) => readonly string[] | undefined,
+): Array<{ order: number; parent: string; value: string }> {
+  return rows.flatMap((row) =>
+    (values(row) ?? []).map((value, index) => ({ order: index + 1, parent: row.id, value })),
+  );
+}

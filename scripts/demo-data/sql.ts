@@ -1,10 +1,7 @@
 import { inArray } from '@payloadcms/db-sqlite/drizzle';
 import type { Payload } from 'payload';
-import { bulkDatabase, insertAll } from './bulk-database';
+import { bulkDatabase, insertAll, selectRows } from './bulk-database';
 import type { OpticianRow } from './optician-row';
-
-const selectRows = (rows: OpticianRow[], values: (row: OpticianRow) => readonly string[]) =>
-  rows.flatMap((row) => values(row).map((value, index) => ({ order: index + 1, parent: row.id, value })));
 
 /** Bulk upsert of opticians: existing rows with the same ids are replaced. */
 export async function upsertOpticians(payload: Payload, rows: OpticianRow[]): Promise<number> {

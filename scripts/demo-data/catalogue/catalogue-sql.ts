@@ -1,7 +1,7 @@
 import { inArray } from '@payloadcms/db-sqlite/drizzle';
 import type { Payload } from 'payload';
 import { CURRENCIES } from '../../../src/modules/catalogue/constants';
-import { bulkDatabase, insertAll, type Table, type Transaction } from '../bulk-database';
+import { bulkDatabase, insertAll, selectRows, type Table, type Transaction } from '../bulk-database';
 import type { DemoBrand } from './brands';
 import type { PriceList, ProductRow } from './product-row';
 import { brandDescriptions, productTexts } from './texts';
@@ -44,11 +44,6 @@ function productColumns(row: ProductRow, now: string) {
     createdAt: now,
   };
 }
-
-const selectRows = (rows: ProductRow[], values: (row: ProductRow) => readonly string[] | undefined) =>
-  rows.flatMap((row) =>
-    (values(row) ?? []).map((value, index) => ({ order: index + 1, parent: row.id, value })),
-  );
 
 async function replaceBrands(
   tx: Transaction,

@@ -1,7 +1,8 @@
-import type { Badge, ContactLensDesign, ContactLensType } from '../../../src/modules/catalogue/constants';
+import type { ContactLensDesign, ContactLensType } from '../../../src/modules/catalogue/constants';
 import { integerBetween, pick, pickWeighted, seededRandom } from '../random';
 import { brandsMaking } from './brands';
-import { arrivalDate, isNew } from './dates';
+import { badgesFor } from './badges';
+import { arrivalDate } from './dates';
 import { priceList } from './prices';
 import type { ProductRow } from './product-row';
 
@@ -64,10 +65,6 @@ export function generateContactLenses(): ProductRow[] {
     const discount = onSale ? pick(random, [0.1, 0.15, 0.2]) : undefined;
     const popularity = Math.round(10000 * random() ** 2.5);
     const arrival = arrivalDate(random);
-    const badges: Badge[] = [];
-    if (isNew(arrival)) badges.push('new');
-    if (onSale) badges.push('sale');
-    if (popularity > 6000) badges.push('bestseller');
     const [small, large] = PACKAGES[lensType];
     rows.push({
       id,
@@ -76,7 +73,7 @@ export function generateContactLenses(): ProductRow[] {
       model,
       popularity,
       arrivalDate: arrival,
-      badges,
+      badges: badgesFor(arrival, onSale, popularity),
       contactLens: {
         lensType,
         design,

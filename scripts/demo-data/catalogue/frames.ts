@@ -1,7 +1,6 @@
 import {
   FRAME_COLOUR_NAMES,
   LENS_TINT_NAMES,
-  type Badge,
   type FaceShape,
   type FrameColour,
   type FrameMaterial,
@@ -11,7 +10,8 @@ import {
 } from '../../../src/modules/catalogue/constants';
 import { integerBetween, pick, pickWeighted, seededRandom } from '../random';
 import { brandsMaking, type DemoBrand } from './brands';
-import { arrivalDate, isNew } from './dates';
+import { badgesFor } from './badges';
+import { arrivalDate } from './dates';
 import { modelName } from './model-names';
 import { priceList } from './prices';
 import type { FrameVariantRow, ProductRow } from './product-row';
@@ -124,10 +124,6 @@ function generateFrames(kind: 'glasses' | 'sunglasses', count: number, seed: num
     const onSale = random() < 0.15;
     const popularity = Math.round(10000 * random() ** 3);
     const arrival = arrivalDate(random);
-    const badges: Badge[] = [];
-    if (isNew(arrival)) badges.push('new');
-    if (onSale) badges.push('sale');
-    if (popularity > 6000) badges.push('bestseller');
     const suitableFor: Suitability[] = [];
     if (kind === 'glasses' && variants.every((variant) => variant.lensHeight >= 34))
       suitableFor.push('varifocal');
@@ -139,7 +135,7 @@ function generateFrames(kind: 'glasses' | 'sunglasses', count: number, seed: num
       model: modelName(random, used),
       popularity,
       arrivalDate: arrival,
-      badges,
+      badges: badgesFor(arrival, onSale, popularity),
       frame: {
         shape,
         material,

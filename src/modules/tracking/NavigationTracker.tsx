@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { browserLogger as logger } from '@/platform/logging/browser-logger';
 import type { NavigationArea } from './schemas/navigation';
-import { track } from './track';
+import { trackSafely } from './track';
 
 const EVENT_TYPE: Record<
   NavigationArea,
@@ -35,11 +34,10 @@ export function NavigationTracker() {
       if (!link) return;
       const area = areaOf(link);
       if (!area) return;
-      try {
-        track({ eventType: EVENT_TYPE[area], elementText: link.textContent?.trim() ?? '' });
-      } catch (error) {
-        logger.warn('navigation click not tracked', error);
-      }
+      trackSafely(
+        { eventType: EVENT_TYPE[area], elementText: link.textContent?.trim() ?? '' },
+        'navigation click',
+      );
     };
     document.addEventListener('click', onClick, { capture: true });
     return () => document.removeEventListener('click', onClick, { capture: true });

@@ -1,4 +1,4 @@
-export { track, INVALID_TRACKING_DATA } from './track';
+export { track, trackSafely, INVALID_TRACKING_DATA } from './track';
 export type { TrackingEvent } from './catalogue';
 export { NAVIGATION_AREAS, type NavigationArea } from './schemas/navigation';
 export { VOUCHER_DEFAULT, EVENT_LABEL_DEFAULT } from './schemas/common';

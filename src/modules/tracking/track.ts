@@ -1,3 +1,4 @@
+import { browserLogger } from '@/platform/logging/browser-logger';
 import { EVENT_NAMES, trackingEventSchema, type TrackingEvent } from './catalogue';
 import { ECOMMERCE_EVENT_TYPES } from './schemas/ecommerce';
 
@@ -49,4 +50,13 @@ export function track(input: TrackingEvent, target: { dataLayer?: DataLayerEntry
   const entries = toDataLayerEntries(input);
   target.dataLayer ??= [];
   target.dataLayer.push(...entries);
+}
+
+/** Tracks without ever breaking the page: an event that fails validation is logged as "{what} not tracked". */
+export function trackSafely(input: TrackingEvent, what: string): void {
+  try {
+    track(input);
+  } catch (error) {
+    browserLogger.warn(`${what} not tracked`, error);
+  }
 }

@@ -3,16 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FACE_SHAPES, FRAME_SIZES } from '../constants';
-import { track, type TrackingEvent } from '@/modules/tracking';
-import { browserLogger } from '@/platform/logging/browser-logger';
-
-function safeTrack(event: TrackingEvent) {
-  try {
-    track(event);
-  } catch (error) {
-    browserLogger.warn('custom filter not tracked', error);
-  }
-}
+import { trackSafely } from '@/modules/tracking';
 
 interface Texts {
   title: string;
@@ -49,11 +40,14 @@ export function FaceShapeFinder({
     params.delete('page');
     if (face) params.set('face', face);
     if (size) params.set('size', size);
-    safeTrack({
-      eventType: 'CUSTOM_FILTER_APPLY',
-      filterCategory: 'face_shape_finder',
-      filterSelection: [face, size].filter(Boolean).join('|'),
-    });
+    trackSafely(
+      {
+        eventType: 'CUSTOM_FILTER_APPLY',
+        filterCategory: 'face_shape_finder',
+        filterSelection: [face, size].filter(Boolean).join('|'),
+      },
+      'custom filter',
+    );
     const search = params.toString();
     router.push(`${window.location.pathname}${search ? `?${search}` : ''}`, { scroll: false });
   };
@@ -63,11 +57,14 @@ export function FaceShapeFinder({
       className="mb-4 rounded border border-line p-3"
       onToggle={(event) => {
         if (event.currentTarget.open)
-          safeTrack({
-            eventType: 'CUSTOM_FILTER_CLICK',
-            filterCategory: 'face_shape_finder',
-            filterSelection: '',
-          });
+          trackSafely(
+            {
+              eventType: 'CUSTOM_FILTER_CLICK',
+              filterCategory: 'face_shape_finder',
+              filterSelection: '',
+            },
+            'custom filter',
+          );
       }}
     >
       <summary className="cursor-pointer font-semibold">{texts.title}</summary>
@@ -83,11 +80,14 @@ export function FaceShapeFinder({
                 value={value}
                 checked={face === value}
                 onChange={() => {
-                  safeTrack({
-                    eventType: face ? 'CUSTOM_FILTER_CHANGE' : 'CUSTOM_FILTER_SELECT',
-                    filterCategory: 'face',
-                    filterSelection: value,
-                  });
+                  trackSafely(
+                    {
+                      eventType: face ? 'CUSTOM_FILTER_CHANGE' : 'CUSTOM_FILTER_SELECT',
+                      filterCategory: 'face',
+                      filterSelection: value,
+                    },
+                    'custom filter',
+                  );
                   setFace(value);
                 }}
               />
@@ -107,11 +107,14 @@ export function FaceShapeFinder({
                 value={value}
                 checked={size === value}
                 onChange={() => {
-                  safeTrack({
-                    eventType: value ? 'CUSTOM_FILTER_SELECT' : 'CUSTOM_FILTER_UNSELECT',
-                    filterCategory: 'size',
-                    filterSelection: value || size,
-                  });
+                  trackSafely(
+                    {
+                      eventType: value ? 'CUSTOM_FILTER_SELECT' : 'CUSTOM_FILTER_UNSELECT',
+                      filterCategory: 'size',
+                      filterSelection: value || size,
+                    },
+                    'custom filter',
+                  );
                   setSize(value);
                 }}
               />

@@ -2,8 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
-import { track } from '@/modules/tracking';
-import { browserLogger } from '@/platform/logging/browser-logger';
+import { trackSafely } from '@/modules/tracking';
 
 function navigate(form: HTMLFormElement, push: (href: string) => void) {
   const params = new URLSearchParams();
@@ -22,15 +21,14 @@ export function FilterForm({ label, children }: { label: string; children: React
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const input = event.target;
     if (!(input instanceof HTMLInputElement) || input.type !== 'checkbox') return;
-    try {
-      track({
+    trackSafely(
+      {
         eventType: input.checked ? 'SELECT_FILTER' : 'UNSELECT_FILTER',
         filterCategory: input.name,
         filterSelection: input.value,
-      });
-    } catch (error) {
-      browserLogger.warn('filter change not tracked', error);
-    }
+      },
+      'filter change',
+    );
     navigate(event.currentTarget, push);
   };
 

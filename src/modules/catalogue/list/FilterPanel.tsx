@@ -69,32 +69,26 @@ export async function FilterPanel({
       >
         <summary className="cursor-pointer font-semibold">{t('list.filterGroup.price')}</summary>
         <div className="mt-2 grid grid-cols-2 gap-2">
-          <label className="flex flex-col text-sm">
-            {t('list.priceMin', { currency: context.currency })}
-            <input
-              type="number"
-              name="priceMin"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              placeholder={String(result.priceSpan.min)}
-              defaultValue={query.priceMin}
-              className="rounded border border-line px-2 py-1"
-            />
-          </label>
-          <label className="flex flex-col text-sm">
-            {t('list.priceMax', { currency: context.currency })}
-            <input
-              type="number"
-              name="priceMax"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              placeholder={String(result.priceSpan.max)}
-              defaultValue={query.priceMax}
-              className="rounded border border-line px-2 py-1"
-            />
-          </label>
+          {(
+            [
+              ['priceMin', result.priceSpan.min],
+              ['priceMax', result.priceSpan.max],
+            ] as const
+          ).map(([name, placeholder]) => (
+            <label key={name} className="flex flex-col text-sm">
+              {t(`list.${name}`, { currency: context.currency })}
+              <input
+                type="number"
+                name={name}
+                min={0}
+                step={1}
+                inputMode="numeric"
+                placeholder={String(placeholder)}
+                defaultValue={query[name]}
+                className="rounded border border-line px-2 py-1"
+              />
+            </label>
+          ))}
         </div>
       </details>
       <button type="submit" className="mt-3 rounded bg-brand px-4 py-2 font-semibold text-white">

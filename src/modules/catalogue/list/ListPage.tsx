@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { RequestContext } from '@/platform/context/request-context';
 import { loadPageData } from '@/platform/server/page-data';
 import { analyticsItem } from '../analytics-item';
-import { PAGE_SIZE, SORTINGS, type Sorting } from '../constants';
+import { FACE_SHAPES, FRAME_SIZES, PAGE_SIZE, SORTINGS, type Sorting } from '../constants';
 import { loadCatalogue } from '../model/catalogue-store';
 import { FILTER_KEYS } from '../model/filters';
 import { runList, type ListResult } from '../model/list-engine';
@@ -84,10 +84,8 @@ export async function ListPage({
             size: t('list.faceFinderSize'),
             anySize: t('list.anySize'),
             apply: t('list.faceFinderApply'),
-            faceLabels: Object.fromEntries(
-              ['round', 'oval', 'square', 'heart', 'long'].map((face) => [face, t(`faceShape.${face}`)]),
-            ),
-            sizeLabels: Object.fromEntries(['S', 'M', 'L'].map((size) => [size, t(`size.${size}`)])),
+            faceLabels: Object.fromEntries(FACE_SHAPES.map((face) => [face, t(`faceShape.${face}`)])),
+            sizeLabels: Object.fromEntries(FRAME_SIZES.map((size) => [size, t(`size.${size}`)])),
           }}
         />
       )}

@@ -1,19 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { track, type TrackingEvent } from '@/modules/tracking';
-import { browserLogger } from '@/platform/logging/browser-logger';
+import { trackSafely } from '@/modules/tracking';
 import type { AnalyticsItem } from '../analytics-item';
 
 type ListItem = AnalyticsItem & { itemListName: string; index: string };
-
-function safeTrack(event: TrackingEvent) {
-  try {
-    track(event);
-  } catch (error) {
-    browserLogger.warn('list event not tracked', error);
-  }
-}
 
 /**
  * A list's events: view_item_list and, when the page opens filtered, initial_filter per filter (or
@@ -35,16 +26,22 @@ export function ListTracking({
   const key = JSON.stringify([listId, items.map((item) => item.itemId), filters]);
   useEffect(() => {
     const [id, , chosen] = JSON.parse(key) as [string, string[], typeof filters];
-    safeTrack({
-      eventType: 'VIEW_ITEM_LIST',
-      ecommerce: { currency, itemListId: id, itemListName: listName, items },
-    });
+    trackSafely(
+      {
+        eventType: 'VIEW_ITEM_LIST',
+        ecommerce: { currency, itemListId: id, itemListName: listName, items },
+      },
+      'list event',
+    );
     for (const filter of chosen) {
-      safeTrack({
-        eventType: items.length === 0 ? 'FILTER_NO_RESULTS' : 'INITIAL_FILTER',
-        filterCategory: filter.key,
-        filterSelection: filter.value,
-      });
+      trackSafely(
+        {
+          eventType: items.length === 0 ? 'FILTER_NO_RESULTS' : 'INITIAL_FILTER',
+          filterCategory: filter.key,
+          filterSelection: filter.value,
+        },
+        'list event',
+      );
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for listId, items and filters
   }, [key]);
@@ -56,33 +53,45 @@ export function ListTracking({
       if (product) {
         const item = items[Number(product.dataset.listItem)];
         if (item)
-          safeTrack({
-            eventType: 'SELECT_ITEM',
-            ecommerce: { currency, itemListId: listId, itemListName: listName, items: [item] },
-          });
+          trackSafely(
+            {
+              eventType: 'SELECT_ITEM',
+              ecommerce: { currency, itemListId: listId, itemListName: listName, items: [item] },
+            },
+            'list event',
+          );
         return;
       }
       const chip = target?.closest<HTMLElement>('[data-filter-chip]');
       if (chip) {
-        safeTrack({
-          eventType: 'REMOVE_FILTER_CHIP',
-          filterCategory: chip.dataset.filterChip ?? '',
-          filterSelection: chip.dataset.filterValue ?? '',
-        });
+        trackSafely(
+          {
+            eventType: 'REMOVE_FILTER_CHIP',
+            filterCategory: chip.dataset.filterChip ?? '',
+            filterSelection: chip.dataset.filterValue ?? '',
+          },
+          'list event',
+        );
         return;
       }
       if (target?.closest('[data-remove-all-filters]')) {
-        safeTrack({ eventType: 'REMOVE_ALL_FILTER', filterCategory: 'all', filterSelection: '' });
+        trackSafely(
+          { eventType: 'REMOVE_ALL_FILTER', filterCategory: 'all', filterSelection: '' },
+          'list event',
+        );
         return;
       }
       // the click on a group's summary comes before the group toggles: closed now means opening
       const group = target?.closest('summary')?.parentElement;
       if (group instanceof HTMLDetailsElement && group.dataset.filterGroup) {
-        safeTrack({
-          eventType: group.open ? 'FILTER_GROUP_CLOSE' : 'FILTER_GROUP_OPEN',
-          filterCategory: group.dataset.filterGroup,
-          filterSelection: '',
-        });
+        trackSafely(
+          {
+            eventType: group.open ? 'FILTER_GROUP_CLOSE' : 'FILTER_GROUP_OPEN',
+            filterCategory: group.dataset.filterGroup,
+            filterSelection: '',
+          },
+          'list event',
+        );
       }
     };
     document.addEventListener('click', onClick);

@@ -2,16 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { SORTINGS, type Sorting } from '../constants';
-import { track } from '@/modules/tracking';
-import { browserLogger } from '@/platform/logging/browser-logger';
-
-function safeTrack(run: () => void) {
-  try {
-    run();
-  } catch (error) {
-    browserLogger.warn('sorting not tracked', error);
-  }
-}
+import { trackSafely } from '@/modules/tracking';
 
 /**
  * Spec §3 "Sorting select": exactly the four sortings. Opening the control sends sorting_open, a choice
@@ -37,15 +28,15 @@ export function SortingControl({
       <select
         id="list-sorting"
         value={current}
-        onMouseDown={() => safeTrack(() => track({ eventType: 'SORTING_OPEN' }))}
+        onMouseDown={() => trackSafely({ eventType: 'SORTING_OPEN' }, 'sorting')}
         onKeyDown={(event) => {
           if (event.key === ' ' || event.key === 'Enter' || (event.altKey && event.key === 'ArrowDown')) {
-            safeTrack(() => track({ eventType: 'SORTING_OPEN' }));
+            trackSafely({ eventType: 'SORTING_OPEN' }, 'sorting');
           }
         }}
         onChange={(event) => {
           const sortingType = event.target.value as Sorting;
-          safeTrack(() => track({ eventType: 'SORTING_SELECT', sortingType }));
+          trackSafely({ eventType: 'SORTING_SELECT', sortingType }, 'sorting');
           router.push(hrefs[sortingType], { scroll: false });
         }}
         className="rounded border border-line px-2 py-1"

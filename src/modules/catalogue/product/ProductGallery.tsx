@@ -1,22 +1,13 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { track, type TrackingEvent } from '@/modules/tracking';
-import { browserLogger } from '@/platform/logging/browser-logger';
+import { trackSafely } from '@/modules/tracking';
 
 export interface GalleryImage {
   id: string;
   src: string;
   alt: string;
   thumbLabel: string;
-}
-
-function safeTrack(event: TrackingEvent) {
-  try {
-    track(event);
-  } catch (error) {
-    browserLogger.warn('gallery event not tracked', error);
-  }
 }
 
 /** The product images: thumbnails switch the main image, which can be enlarged in a dialog. */
@@ -38,7 +29,7 @@ export function ProductGallery({
         className="block w-full cursor-zoom-in rounded bg-mist"
         aria-label={`${labels.enlarge}: ${image.alt}`}
         onClick={() => {
-          safeTrack({ eventType: 'PRODUCT_IMAGE_ENLARGE', imageId: image.id });
+          trackSafely({ eventType: 'PRODUCT_IMAGE_ENLARGE', imageId: image.id }, 'gallery event');
           dialog.current?.showModal();
         }}
       >
@@ -61,7 +52,7 @@ export function ProductGallery({
                 aria-pressed={index === current}
                 onClick={() => {
                   setCurrent(index);
-                  safeTrack({ eventType: 'PRODUCT_IMAGE_SWITCH', imageId: thumb.id });
+                  trackSafely({ eventType: 'PRODUCT_IMAGE_SWITCH', imageId: thumb.id }, 'gallery event');
                 }}
                 className={`rounded border-2 bg-mist p-1 ${index === current ? 'border-brand' : 'border-line'}`}
               >

@@ -3,9 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import type { RequestContext } from '@/platform/context/request-context';
 import { formatNumber, formatPrice } from '@/platform/i18n/format';
 import { analyticsItem } from '../analytics-item';
+import { BadgeList } from '../BadgeList';
 import { FRAME_SIZES } from '../constants';
 import { findListOfKind } from '../model/lists';
 import type { CatalogueProduct } from '../model/product';
+import { PriceTag } from '../PriceTag';
 import { packageImagePath, productPath, variantImagePath, type ImageView } from '../product-urls';
 import { ProductGallery } from './ProductGallery';
 import { ProductTracking } from './ProductTracking';
@@ -65,7 +67,6 @@ export async function ProductPage({
   const variant = selectedVariant(product, variantId);
   const pack = selectedPackage(product, variantId);
   const prices = pack ? pack.prices : product.prices;
-  const price = prices[context.currency];
   const money = (amount: number) => formatPrice(amount, context.currency, context.locale);
   const path = productPath(product);
   const list = findListOfKind(product.kind);
@@ -135,30 +136,9 @@ export async function ProductPage({
             </a>
           </p>
           <h1 className="mb-2 text-3xl font-bold">{product.name}</h1>
-          {product.badges.length > 0 && (
-            <ul className="mb-3 flex gap-1" aria-label={t('product.badges')}>
-              {product.badges.map((badge) => (
-                <li key={badge} className="rounded bg-brand px-2 py-0.5 text-xs font-semibold text-white">
-                  {t(`badge.${badge}`)}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="mb-4 text-2xl" data-product-price>
-            {price.strike !== undefined ? (
-              <>
-                <span className="font-bold text-danger">
-                  <span className="sr-only">{t('list.salePrice', { price: money(price.amount) })}</span>
-                  <span aria-hidden="true">{money(price.amount)}</span>
-                </span>{' '}
-                <s className="text-base text-ink/75">
-                  <span className="sr-only">{t('list.regularPrice', { price: money(price.strike) })}</span>
-                  <span aria-hidden="true">{money(price.strike)}</span>
-                </s>
-              </>
-            ) : (
-              <span className="font-bold">{money(price.amount)}</span>
-            )}
+          <BadgeList badges={product.badges} locale={context.locale} className="mb-3" />
+          <p className="mb-4 text-2xl">
+            <PriceTag price={prices[context.currency]} context={context} strikeClassName="text-base" />
             {pack && (
               <span className="block text-sm text-ink/75">
                 {t('product.perPackage', { count: pack.lenses })}

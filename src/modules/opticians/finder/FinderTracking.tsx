@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { track } from '@/modules/tracking';
-import { browserLogger } from '@/platform/logging/browser-logger';
+import { trackSafely } from '@/modules/tracking';
 
 /**
  * The finder's events: the search submit once per search shown (with the no-result value where there was
@@ -17,29 +16,24 @@ export function FinderTracking({
 }) {
   useEffect(() => {
     if (searchTerm === undefined) return;
-    try {
-      track({ eventType: 'OPTICIAN_MAP_SEARCH_SUBMIT', searchTerm, resultValue });
-    } catch (error) {
-      browserLogger.warn('optician search not tracked', error);
-    }
+    trackSafely({ eventType: 'OPTICIAN_MAP_SEARCH_SUBMIT', searchTerm, resultValue }, 'optician search');
   }, [searchTerm, resultValue]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest<HTMLElement>('[data-optician-details]');
       if (!link) return;
-      try {
-        track({
+      trackSafely(
+        {
           eventType: 'OPTICIAN_MAP_STORE_DETAILS_CLICK',
           opticianId: link.dataset.opticianId ?? '',
           opticianType: link.dataset.opticianType as 'MSXStore' | 'Partner',
           category: 'optician_list',
           voucher: link.dataset.voucher,
           elementText: link.textContent?.trim() ?? '',
-        });
-      } catch (error) {
-        browserLogger.warn('optician details click not tracked', error);
-      }
+        },
+        'optician details click',
+      );
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
