@@ -102,10 +102,10 @@ export async function ProductPage({
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label={t('product.breadcrumb')} className="mb-4 text-sm">
+      <nav aria-label={t('product.breadcrumb')} data-tracking-nav="breadcrumb" className="mb-4 text-sm">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <a href="/" data-breadcrumb className="underline">
+            <a href="/" className="underline">
               {t('product.home')}
             </a>{' '}
             /
