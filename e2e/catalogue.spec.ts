@@ -201,3 +201,74 @@ test('a brand page lists only that brand, and unknown lists and products are 404
   expect((await page.goto('/l/pg/999'))!.status()).toBe(404);
   expect((await page.goto('/p/sg/100001'))!.status()).toBe(404);
 });
+
+test('3D model slider: loaded only when opened, turned by keyboard, with its events', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/p/pg/100001?locale=en-GB', { waitUntil: 'networkidle' });
+  const before = scripts.length;
+  await page.getByRole('button', { name: 'Show 3D model' }).click();
+  const model = page.getByRole('region', { name: '3D model' });
+  await expect(model.getByRole('img', { name: /^3D model of / })).toBeVisible();
+  const slider = model.getByRole('slider', { name: 'Turn the frame' });
+  await expect(slider).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(before);
+  await expect.poll(async () => (await events(page, '3d_model_asset_loaded')).length).toBe(1);
+  expect((await events(page, '3d_model_image_show'))[0]).toMatchObject({ page_classification: 'PRODUCT' });
+
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('3');
+  await expect(slider).toHaveAttribute('aria-valuetext', '3 of 12');
+  const selects = await events(page, '3d_model_slider_select');
+  expect(selects.map((entry) => entry.image_number)).toEqual(['2', '3']);
+  await expectAccessible(page);
+  await model.getByRole('button', { name: 'Close 3D model' }).click();
+  await expect(page.getByRole('button', { name: 'Show 3D model' })).toBeFocused();
+});
+
+test('SEO: titles, descriptions, canonical and hreflang alternates, robots.txt and sitemap', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/p/sg/200002?locale=fr-FR');
+  await expect(page).toHaveTitle(/^Helioform Noor 8133 – Lunettes de soleil \| /);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description!.length).toBeGreaterThan(50);
+  expect(description!.length).toBeLessThanOrEqual(160);
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${origin}/p/sg/200002?locale=fr-FR`,
+  );
+  const alternates = page.locator('link[rel="alternate"][hreflang]');
+  await expect(alternates).toHaveCount(11);
+  await expect(page.locator('link[hreflang="sv-SE"]')).toHaveAttribute(
+    'href',
+    `${origin}/p/sg/200002?locale=sv-SE`,
+  );
+  await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    `${origin}/p/sg/200002?locale=de-DE`,
+  );
+
+  await page.goto('/l/pg/100?shape=round&sort=price-asc&page=2&locale=de-DE');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${origin}/l/pg/100?page=2&locale=de-DE`,
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Brillen online kaufen/);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /checkout');
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const xml = await sitemap.text();
+  expect(xml.match(/<url>/g)!.length).toBeGreaterThan(1100);
+  expect(xml).toContain(`<loc>${origin}/p/pg/100001?locale=de-DE</loc>`);
+  expect(xml).toContain(`hreflang="fi-FI" href="${origin}/p/pg/100001?locale=fi-FI"`);
+});

@@ -25,3 +25,27 @@ describe('translation completeness check', () => {
     expect(problems.some((p) => p.startsWith('sv-SE x.a has placeholders'))).toBe(true);
   });
 });
+
+describe('ICU placeholders', () => {
+  it('compares the arguments, not the words inside plural branches', () => {
+    expect(
+      findTranslationProblems({
+        'de-DE': {
+          x: { a: '{count, plural, =0 {Keine Vorschläge} one {# Vorschlag} other {# Vorschläge}}' },
+        },
+        'en-GB': {
+          x: { a: '{count, plural, =0 {No suggestions} one {# suggestion} other {# suggestions}}' },
+        },
+      }),
+    ).toEqual([]);
+  });
+
+  it('names a translation that drops an argument nested in a plural or has broken syntax', () => {
+    const problems = findTranslationProblems({
+      'de-DE': { x: { a: '{count, plural, one {# Produkt von {brand}} other {# Produkte}}', b: '{n}' } },
+      'fr-FR': { x: { a: '{count, plural, one {# produit} other {# produits}}', b: '{n' } },
+    });
+    expect(problems).toContain('fr-FR x.a has placeholders {count} instead of {brand,count}');
+    expect(problems).toContain('fr-FR x.b has placeholders {invalid ICU syntax} instead of {n}');
+  });
+});

@@ -1,3 +1,5 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
 export type Catalogue = Record<string, Record<string, unknown>>;
 
 function flatten(value: unknown, prefix: string, into: Map<string, string>): void {
@@ -8,11 +10,27 @@ function flatten(value: unknown, prefix: string, into: Map<string, string>): voi
   }
 }
 
+function collectArguments(elements: MessageFormatElement[], into: Set<string>): void {
+  for (const element of elements) {
+    if ('value' in element && element.type !== TYPE.literal) {
+      into.add(element.value);
+    }
+    if ('options' in element) {
+      for (const option of Object.values(element.options)) collectArguments(option.value, into);
+    }
+    if ('children' in element) collectArguments(element.children, into);
+  }
+}
+
+/** The ICU arguments of a message ("{count, plural, one {# Farbe} …}" → "count"); a syntax error is one. */
 function placeholders(message: string): string {
-  return [...message.matchAll(/\{\s*([a-zA-Z0-9_]+)/g)]
-    .map((match) => match[1])
-    .sort()
-    .join(',');
+  const names = new Set<string>();
+  try {
+    collectArguments(parse(message), names);
+  } catch {
+    return 'invalid ICU syntax';
+  }
+  return [...names].sort().join(',');
 }
 
 export function countKeys(sections: Record<string, unknown>): number {

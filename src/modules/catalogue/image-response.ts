@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { onInvalidate } from '@/platform/cache/invalidation';
 import { DEFAULT_LOCALE } from '@/platform/locale/locales';
-import { contactLensPackSvg, frameSvg, FRAME_VIEWS, type FrameView } from './images';
+import { contactLensPackSvg, frameDrawing, frameSvg, FRAME_VIEWS, type FrameView } from './images';
 import { loadCatalogue } from './model/catalogue-store';
 
 const rendered = new LRUCache<string, string>({ max: 2000 });
@@ -25,20 +25,7 @@ async function render(asset: string, file: string): Promise<string | undefined> 
   if (product.frame && (FRAME_VIEWS as readonly string[]).includes(view)) {
     const variant = product.frame.variants.find((candidate) => candidate.id === asset);
     if (!variant) return undefined;
-    return frameSvg(
-      {
-        shape: product.frame.shape,
-        material: product.frame.material,
-        colour: variant.colour,
-        lensWidth: variant.lensWidth,
-        lensHeight: variant.lensHeight,
-        bridge: variant.bridge,
-        templeLength: variant.templeLength,
-        totalWidth: variant.totalWidth,
-        ...(variant.tint ? { tint: variant.tint } : {}),
-      },
-      view as FrameView,
-    );
+    return frameSvg(frameDrawing(product.frame, variant), view as FrameView);
   }
   const lens = product.contactLens;
   const pack = lens?.packages.find((candidate) => candidate.id === asset);

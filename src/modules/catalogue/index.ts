@@ -1,3 +1,14 @@
 export { listRoute, brandRoute } from './list/list-routes';
 export { productImageResponse } from './image-response';
 export { productRoute } from './product/product-route';
+export { loadCatalogue, type Catalogue } from './model/catalogue-store';
+export type { CatalogueProduct } from './model/product';
+export { LISTS, type ListDefinition } from './model/lists';
+export { analyticsItem } from './analytics-item';
+export { productPath, listImagePath } from './product-urls';
+export { ProductCard } from './list/ProductCard';
+export { ListTracking } from './list/ListTracking';
+export { PriceTag } from './PriceTag';
+export { Pagination } from './list/Pagination';
+export { PAGE_SIZE } from './constants';
+export { cataloguePaths } from './catalogue-paths';

@@ -6,3 +6,4 @@ export { HeaderView } from './components/HeaderView';
 export { FooterView } from './components/FooterView';
 export { getNavigation, getFooterContent } from './data/navigation';
 export { renderFragment } from './fragments/render-fragment';
+export { storefrontSitemap, storefrontRobots } from './seo/sitemap';

@@ -9,6 +9,7 @@ export const MESSAGE_SECTIONS = [
   'banner',
   'opticians',
   'catalogue',
+  'search',
 ] as const;
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];
 

@@ -4,6 +4,7 @@ import { CONTACT_LENS_EYE_TEST_PRICE, listOwnStores, type StoreOption } from '@/
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
 import { formatPrice } from '@/platform/i18n/format';
 import { loadPageData } from '@/platform/server/page-data';
+import { alternatesFor } from '@/platform/seo/page-metadata';
 
 interface Props {
   params: Promise<ShopRouteParams>;
@@ -12,7 +13,7 @@ interface Props {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const context = await shopContext(await params);
   const t = await getTranslations({ locale: context.locale, namespace: 'home' });
-  return { title: { absolute: t('metaTitle') } };
+  return { title: { absolute: t('metaTitle') }, alternates: alternatesFor(context, '/') };
 }
 
 const PROMISES = ['freeEyeTest', 'contactLensTest', 'moneyBack', 'partnerOpticians'] as const;

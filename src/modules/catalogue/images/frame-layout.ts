@@ -30,6 +30,27 @@ export interface FrameDrawing {
   tint?: LensTint;
 }
 
+/** The frame-wide part of a drawing: what every variant of a frame shares. */
+export interface FrameKind {
+  shape: FrameShape;
+  material: FrameMaterial;
+}
+
+/** What the images and the 3D model of one variant are drawn from. */
+export function frameDrawing(frame: FrameKind, variant: Omit<FrameDrawing, keyof FrameKind>): FrameDrawing {
+  return {
+    shape: frame.shape,
+    material: frame.material,
+    colour: variant.colour,
+    lensWidth: variant.lensWidth,
+    lensHeight: variant.lensHeight,
+    bridge: variant.bridge,
+    templeLength: variant.templeLength,
+    totalWidth: variant.totalWidth,
+    ...(variant.tint ? { tint: variant.tint } : {}),
+  };
+}
+
 export const FRAME_MEASUREMENT_RANGES = {
   lensWidth: [44, 58],
   lensHeight: [30, 52],

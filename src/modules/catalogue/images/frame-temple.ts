@@ -12,7 +12,7 @@ export interface TemplePiece {
 }
 
 /** The arm's centre line in (z, y) from the hinge: straight, then bending down behind the ear. */
-function centreLine(length: number): [number, number][] {
+export function centreLine(length: number): [number, number][] {
   const points: [number, number][] = [];
   const bendStart: [number, number] = [0.7 * length, 0.03 * length];
   for (let i = 0; i <= 5; i++) points.push([(bendStart[0] * i) / 5, (bendStart[1] * i) / 5]);

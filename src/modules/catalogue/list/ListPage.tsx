@@ -116,8 +116,7 @@ export async function ListPage({
             </ul>
           )}
           <Pagination
-            basePath={basePath}
-            query={query}
+            href={(target) => basePath + listQueryString({ ...query, page: target })}
             page={result.page}
             pageCount={result.pageCount}
             context={context}

@@ -1,24 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import type { RequestContext } from '@/platform/context/request-context';
-import { listQueryString, type ListQuery } from '../model/list-query';
 
 /** Crawlable page links: previous, numbered pages around the current one, next. */
 export async function Pagination({
-  basePath,
-  query,
+  href,
   page,
   pageCount,
   context,
 }: {
-  basePath: string;
-  query: ListQuery;
+  href: (page: number) => string;
   page: number;
   pageCount: number;
   context: RequestContext;
 }) {
   if (pageCount <= 1) return null;
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
-  const href = (target: number) => basePath + listQueryString({ ...query, page: target });
   const pages = [...new Set([1, page - 1, page, page + 1, pageCount])].filter(
     (candidate) => candidate >= 1 && candidate <= pageCount,
   );

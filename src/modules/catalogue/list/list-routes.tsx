@@ -2,10 +2,17 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
+import { alternatesFor, metaDescription } from '@/platform/seo/page-metadata';
 import { loadCatalogue } from '../model/catalogue-store';
-import type { SearchParams } from '../model/list-query';
+import { parseListQuery, type SearchParams } from '../model/list-query';
 import { findList, listScope } from '../model/lists';
 import { ListPage } from './ListPage';
+
+/** Filtered and re-sorted views of a list point search engines at the list itself; pages stay apart. */
+function canonicalListPath(basePath: string, searchParams: SearchParams): string {
+  const { page } = parseListQuery(searchParams);
+  return page > 1 ? `${basePath}?page=${page}` : basePath;
+}
 
 interface ListProps {
   params: Promise<ShopRouteParams & { code: string; id: string }>;
@@ -14,13 +21,18 @@ interface ListProps {
 
 /** `/l/{pg|sg|mix}/{id}`: the category lists of the mega-menu. */
 export const listRoute = {
-  async generateMetadata({ params }: ListProps): Promise<Metadata> {
+  async generateMetadata({ params, searchParams }: ListProps): Promise<Metadata> {
     const { code, id, ...shop } = await params;
     const list = findList(code, id);
     if (!list) return {};
     const context = await shopContext(shop);
     const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
-    return { title: t(`lists.${list.titleKey}`) };
+    const title = t(`lists.${list.titleKey}`);
+    return {
+      title,
+      description: t('list.metaDescription', { title }),
+      alternates: alternatesFor(context, canonicalListPath(`/l/${code}/${id}`, await searchParams)),
+    };
   },
   async Page({ params, searchParams }: ListProps) {
     const { code, id, ...shop } = await params;
@@ -56,13 +68,17 @@ async function brandOf(brandPage: string, locale: Parameters<typeof loadCatalogu
 
 /** `/brillen/{brand}.html`: a brand's glasses and sunglasses. */
 export const brandRoute = {
-  async generateMetadata({ params }: BrandProps): Promise<Metadata> {
+  async generateMetadata({ params, searchParams }: BrandProps): Promise<Metadata> {
     const { brandPage, ...shop } = await params;
     const context = await shopContext(shop);
     const brand = await brandOf(brandPage, context.locale);
     if (!brand) return {};
     const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
-    return { title: t('lists.brand', { brand: brand.name }), description: brand.description };
+    return {
+      title: t('lists.brand', { brand: brand.name }),
+      description: metaDescription(brand.description),
+      alternates: alternatesFor(context, canonicalListPath(`/brillen/${brand.id}.html`, await searchParams)),
+    };
   },
   async Page({ params, searchParams }: BrandProps) {
     const { brandPage, ...shop } = await params;

@@ -1,6 +1,6 @@
 import type { Brand } from '@/payload/payload-types';
 import { payloadClient } from '@/payload/client';
-import { onInvalidate } from '@/platform/cache/invalidation';
+import { invalidatedMemo } from '@/platform/cache/invalidated-memo';
 import type { LocaleCode } from '@/platform/locale/locales';
 import { logger } from '@/platform/logging/logger';
 import type { CatalogueProduct } from './product';
@@ -11,21 +11,6 @@ export interface Catalogue {
   byId: ReadonlyMap<string, CatalogueProduct>;
   brands: ReadonlyMap<string, { id: string; name: string; description: string }>;
 }
-
-interface Store {
-  generation: number;
-  byLocale: Map<LocaleCode, Promise<Catalogue>>;
-}
-
-const store = ((globalThis as { __shopCatalogue?: Store }).__shopCatalogue ??= {
-  generation: 0,
-  byLocale: new Map(),
-});
-
-onInvalidate('catalogue', () => {
-  store.generation += 1;
-  store.byLocale.clear();
-});
 
 async function readCatalogue(locale: LocaleCode): Promise<Catalogue> {
   const started = performance.now();
@@ -58,14 +43,4 @@ async function readCatalogue(locale: LocaleCode): Promise<Catalogue> {
  * brand. Several server instances each hold their own copy; a change reaches the instance that saved it at
  * once and the others at their next start (docs/architecture.md).
  */
-export function loadCatalogue(locale: LocaleCode): Promise<Catalogue> {
-  const cached = store.byLocale.get(locale);
-  if (cached) return cached;
-  const generation = store.generation;
-  const loading = readCatalogue(locale);
-  store.byLocale.set(locale, loading);
-  loading.catch(() => {
-    if (store.generation === generation) store.byLocale.delete(locale);
-  });
-  return loading;
-}
+export const loadCatalogue = invalidatedMemo<LocaleCode, Catalogue>('catalogue', 'catalogue', readCatalogue);

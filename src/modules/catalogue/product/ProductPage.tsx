@@ -9,6 +9,7 @@ import { findListOfKind } from '../model/lists';
 import type { CatalogueProduct } from '../model/product';
 import { PriceTag } from '../PriceTag';
 import { packageImagePath, productPath, variantImagePath, type ImageView } from '../product-urls';
+import { ProductModel3d } from './model3d/ProductModel3d';
 import { ProductGallery } from './ProductGallery';
 import { ProductTracking } from './ProductTracking';
 import { selectedPackage, selectedVariant, variantWithColour, variantWithSize } from './product-selection';
@@ -124,11 +125,20 @@ export async function ProductPage({
         </ol>
       </nav>
       <div className="grid gap-8 md:grid-cols-[3fr_2fr]">
-        <ProductGallery
-          key={variant?.id ?? pack?.id}
-          images={images}
-          labels={{ gallery: t('product.gallery'), enlarge: t('product.enlarge'), close: t('product.close') }}
-        />
+        <div>
+          <ProductGallery
+            key={variant?.id ?? pack?.id}
+            images={images}
+            labels={{
+              gallery: t('product.gallery'),
+              enlarge: t('product.enlarge'),
+              close: t('product.close'),
+            }}
+          />
+          {variant && product.frame && (
+            <ProductModel3d key={variant.id} product={product} variant={variant} locale={context.locale} />
+          )}
+        </div>
         <div>
           <p className="font-semibold">
             <a href={`/brillen/${product.brandId}.html`} className="underline">

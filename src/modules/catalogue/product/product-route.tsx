@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
 import type { LocaleCode } from '@/platform/locale/locales';
+import { alternatesFor, metaDescription } from '@/platform/seo/page-metadata';
 import { PRODUCT_URL_CODE } from '../constants';
 import { loadCatalogue } from '../model/catalogue-store';
+import { productPath } from '../product-urls';
 import { ProductPage } from './ProductPage';
 
 interface Props {
@@ -24,7 +26,12 @@ export const productRoute = {
     const context = await shopContext(shop);
     const product = await productAt(context.locale, code, id);
     if (!product) return {};
-    return { title: product.name, description: product.description };
+    const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
+    return {
+      title: `${product.name} – ${t(`kind.${product.kind}`)}`,
+      description: metaDescription(product.description),
+      alternates: alternatesFor(context, productPath(product)),
+    };
   },
   async Page({ params, searchParams }: Props) {
     const { code, id, ...shop } = await params;

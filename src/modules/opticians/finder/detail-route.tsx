@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
+import { canonicalFor } from '@/platform/seo/page-metadata';
 import { findOptician } from './finder-opticians';
 import { OpticianDetail } from './OpticianDetail';
 
@@ -23,7 +24,10 @@ export const opticianDetailRoute = {
   async generateMetadata({ params }: Props): Promise<Metadata> {
     const { context, optician } = await opticianOf(params);
     const t = await getTranslations({ locale: context.locale, namespace: 'opticians' });
-    return { title: t('bookHeading', { name: optician.name }) };
+    return {
+      title: t('bookHeading', { name: optician.name }),
+      alternates: canonicalFor(context, `/partneroptiker/${encodeURIComponent(optician.id)}`),
+    };
   },
   async Page({ params }: Props) {
     const { context, optician } = await opticianOf(params);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
+import { alternatesFor } from '@/platform/seo/page-metadata';
 import type { OpticianKind } from './finder-opticians';
 import type { SearchParams } from './finder-query';
 import { OpticianFinder } from './OpticianFinder';
@@ -18,7 +19,10 @@ export function finderRoute(kind: OpticianKind) {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const context = await shopContext(await params);
       const t = await getTranslations({ locale: context.locale, namespace: 'opticians' });
-      return { title: t(TITLES[kind]) };
+      return {
+        title: t(TITLES[kind]),
+        alternates: alternatesFor(context, kind === 'Partner' ? '/partneroptiker' : '/stores'),
+      };
     },
     async Page({ params, searchParams }: Props) {
       const context = await shopContext(await params);

@@ -6,7 +6,14 @@ export interface HeaderViewProps {
   t: Translate;
   navigation: NavGroup[];
   /** Interactive parts the page adds; the HTML fragment for other applications goes without them. */
-  slots?: { wishlistBadge?: ReactNode; cartBadge?: ReactNode; account?: ReactNode; storeChoice?: ReactNode };
+  slots?: {
+    wishlistBadge?: ReactNode;
+    cartBadge?: ReactNode;
+    account?: ReactNode;
+    storeChoice?: ReactNode;
+    /** the search box with suggestions; without it a plain form that opens the results page */
+    search?: ReactNode;
+  };
 }
 
 function Logo({ t }: { t: Translate }) {
@@ -75,30 +82,32 @@ export function HeaderView({ t, navigation, slots = {} }: HeaderViewProps) {
       {slots.storeChoice}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
         <Logo t={t} />
-        <form
-          role="search"
-          action="/search"
-          method="get"
-          className="order-last flex w-full gap-2 sm:order-none sm:ml-6 sm:w-auto sm:flex-1"
-        >
-          <label htmlFor="shop-search" className="sr-only">
-            {t('searchLabel')}
-          </label>
-          <input
-            id="shop-search"
-            name="q"
-            type="search"
-            required
-            placeholder={t('searchPlaceholder')}
-            className="w-full rounded-md border border-line px-3 py-2"
-          />
-          <button
-            type="submit"
-            className="rounded-md bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark"
+        {slots.search ?? (
+          <form
+            role="search"
+            action="/search"
+            method="get"
+            className="order-last flex w-full gap-2 sm:order-none sm:ml-6 sm:w-auto sm:flex-1"
           >
-            {t('searchSubmit')}
-          </button>
-        </form>
+            <label htmlFor="shop-search" className="sr-only">
+              {t('searchLabel')}
+            </label>
+            <input
+              id="shop-search"
+              name="q"
+              type="search"
+              required
+              placeholder={t('searchPlaceholder')}
+              className="w-full rounded-md border border-line px-3 py-2"
+            />
+            <button
+              type="submit"
+              className="rounded-md bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark"
+            >
+              {t('searchSubmit')}
+            </button>
+          </form>
+        )}
         <ul className="ml-auto flex items-center gap-4" aria-label={t('serviceNavigation')}>
           <li>
             <a

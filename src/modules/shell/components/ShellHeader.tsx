@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { listOwnStores } from '@/modules/opticians';
+import { SearchBox } from '@/modules/search';
 import type { RequestContext } from '@/platform/context/request-context';
 import { serverConfig } from '@/platform/config/server-config';
 import { getNavigation } from '../data/navigation';
@@ -34,5 +35,11 @@ export async function ShellHeader({ context }: { context: RequestContext }) {
     );
   }
   const [t, navigation] = await Promise.all([getTranslations('shell'), getNavigation(context.locale)]);
-  return <HeaderView t={t} navigation={navigation} slots={{ account: <AccountLink />, storeChoice }} />;
+  return (
+    <HeaderView
+      t={t}
+      navigation={navigation}
+      slots={{ account: <AccountLink />, storeChoice, search: <SearchBox /> }}
+    />
+  );
 }

@@ -24,10 +24,6 @@ export const catalogueEvents = [
   ...filterEvents,
   event('SORTING_OPEN', 'sorting_open', {}),
   event('SORTING_SELECT', 'sorting_select', { sortingType }),
-  event('PRODUCT_SEARCH', 'product_search', {
-    searchTerm: z.string(),
-    searchType: z.enum(['search_suggest', 'freetext_search']),
-  }),
   event('PRODUCT_IMAGE_SWITCH', 'product_image_switch', { imageId: z.string() }),
   event('PRODUCT_IMAGE_ENLARGE', 'product_image_enlarge', { imageId: z.string() }),
   event('PRODUCT_IMAGE_SHOW', 'product_image_show', { pageClassification }),

@@ -1,0 +1,96 @@
+/**
+ * Throughput and p99 latency of the home, list, brand, product and search pages against a trivial route of
+ * the same server (/api/health), measured in one run (goal for catalogue pages: ≥ 0.5× the trivial route,
+ * p99 ≤ 50 ms at 10 connections), then the search box's suggestion latency over the whole catalogue:
+ * `npm run bench`. Starts the built shop on a fresh SQLite database unless BENCH_URL points at a running
+ * one. Prints the figures; asserts nothing.
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const PORT = 3110;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SEARCH_ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 20);
+
+const PAGES = [
+  '/',
+  '/l/pg/100',
+  '/l/sg/200?shape=aviator&sort=price-asc',
+  '/brillen/alpenglanz.html',
+  '/p/pg/100001',
+  '/search?q=sonnenbrille',
+];
+/** Whole words, words being typed, typos, umlauts either way, accents, several words, nothing found. */
+const SEARCH_QUERIES = [
+  'alp',
+  'alpenglanz',
+  'sonnenbr',
+  'heliofrom',
+  'brille grün',
+  'brille gruen',
+  'mistrale',
+  'cat eye schwarz',
+  'tageslinsen',
+  'xylophon',
+];
+
+async function waitFor(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function measure(url: string) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+let server: ReturnType<typeof spawn> | undefined;
+let base = process.env.BENCH_URL;
+if (!base) {
+  rmSync('data/bench.db', { force: true });
+  base = `http://localhost:${PORT}`;
+  server = spawn('node', ['scripts/run.mjs', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATABASE_URL: 'file:./data/bench.db', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+    detached: true,
+  });
+}
+try {
+  await waitFor(`${base}/api/health`, Date.now() + 300_000);
+  const trivial = await measure(`${base}/api/health`);
+  const row = (name: string, m: typeof trivial) =>
+    `${name.padEnd(34)} ${m.rps.toFixed(0).padStart(7)} req/s   p99 ${String(m.p99).padStart(5)} ms   ` +
+    `errors ${m.errors}   ratio ${(m.rps / trivial.rps).toFixed(2)}`;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each; ratio = throughput / trivial route's`);
+  console.log(row('/api/health', trivial));
+  for (const path of PAGES) console.log(row(path, await measure(`${base}${path}`)));
+
+  console.log(
+    `\nsearch suggestions, one at a time, ${SEARCH_ROUNDS} rounds of ${SEARCH_QUERIES.length} queries:`,
+  );
+  const times: number[] = [];
+  for (let round = 0; round < SEARCH_ROUNDS; round += 1) {
+    for (const query of SEARCH_QUERIES) {
+      const started = performance.now();
+      await (await fetch(`${base}/search/suggest?${new URLSearchParams({ q: query })}`)).json();
+      times.push(performance.now() - started);
+    }
+  }
+  const sorted = times.sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+  console.log(
+    `p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms   max ${sorted.at(-1)!.toFixed(1)} ms`,
+  );
+} finally {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+}
