@@ -40,3 +40,27 @@ test('an operator sees a campaign’s impressions, clicks and CTR per variation'
     impressions.reduce((sum, count) => sum + Number(count.replace(/\D/g, '')), 0),
   ).toBeGreaterThanOrEqual(1);
 });
+
+test('a product changed in the backoffice shows at once on its cached page', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const productPage = '/p/pg/100600';
+  const first = await visitor.get(productPage);
+  const original = /<h1[^>]*>([^<]+)<\/h1>/.exec(await first.text())![1]!;
+  const again = await visitor.get(productPage);
+  expect(again.headers()['x-page-cache']).toBe('hit');
+
+  expect((await request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  const renamed = `${original} Edition`;
+  const change = await request.patch('/api/products/100600?locale=de-DE', { data: { name: renamed } });
+  expect(change.ok()).toBe(true);
+
+  const after = await visitor.get(productPage);
+  expect(after.headers()['x-page-cache']).toBeUndefined();
+  expect(await after.text()).toContain(`>${renamed}</h1>`);
+  await request.patch('/api/products/100600?locale=de-DE', { data: { name: original } });
+  await visitor.dispose();
+});

@@ -14,6 +14,10 @@ export function onInvalidate(tag: string, listener: Listener): void {
   registry.set(tag, listeners);
 }
 
+/** Listeners of this tag hear every change, whatever its tag (whole-page caches). */
+export const ANY_CHANGE = '*';
+
 export function notifyInvalidation(tag: string): void {
   for (const listener of registry.get(tag) ?? []) listener();
+  if (tag !== ANY_CHANGE) for (const listener of registry.get(ANY_CHANGE) ?? []) listener();
 }

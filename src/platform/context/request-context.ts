@@ -41,7 +41,8 @@ export interface StickyChoices {
   application?: Application;
 }
 
-function storefrontOfHost(host: string, domains: Record<string, Country>): Country | undefined {
+/** The storefront a host serves by the domain map (port and www. ignored), if any. */
+export function storefrontOfHost(host: string, domains: Record<string, Country>): Country | undefined {
   const name = host
     .toLowerCase()
     .replace(/:\d+$/, '')

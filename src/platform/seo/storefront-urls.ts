@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
+import { storefrontOfHost } from '../context/request-context';
 import {
   countryOf,
   DEFAULT_LOCALE,
+  localeOfCountry,
   SUPPORTED_LOCALES,
   type Country,
   type LocaleCode,
 } from '../locale/locales';
 
 export type DomainMap = Readonly<Record<string, Country>>;
-
-function hostName(host: string): string {
-  return host.replace(/:\d+$/, '').toLowerCase();
-}
 
 function domainOf(country: Country, domains: DomainMap): string | undefined {
   return Object.keys(domains).find((domain) => domains[domain] === country);
@@ -29,15 +27,15 @@ export function storefrontUrl(
   domains: DomainMap,
 ): string {
   const domain = domainOf(countryOf(locale), domains);
-  if (domain && hostName(requestHost) in domains) return `https://${domain}${path}`;
+  if (domain && storefrontOfHost(requestHost, domains)) return `https://${domain}${path}`;
   const separator = path.includes('?') ? '&' : '?';
   return `http://${requestHost}${path}${separator}locale=${locale}`;
 }
 
 /** The storefront a sitemap or robots.txt answers for: the host's, else the default one. */
 export function localeOfHost(requestHost: string, domains: DomainMap): LocaleCode {
-  const country = domains[hostName(requestHost)];
-  return SUPPORTED_LOCALES.find((locale) => country && countryOf(locale) === country) ?? DEFAULT_LOCALE;
+  const country = storefrontOfHost(requestHost, domains);
+  return country ? localeOfCountry(country) : DEFAULT_LOCALE;
 }
 
 /** hreflang alternates of a path across the 10 storefronts, with x-default the default storefront. */

@@ -1,18 +1,94 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import next from 'next';
+import { serverConfig } from '../config/server-config';
 import { logger } from '../logging/logger';
+import { PageCache, type CachedPage } from './page-cache';
 import { runWithResponseState, type ResponseState } from './response-status';
+
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+const PAGE_CACHE_TTL_MS = 5 * 60 * 1000;
+/** Headers of one connection or one answer, not of the page. */
+const UNSHARED_HEADERS = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'x-request-id',
+  'content-length',
+];
+
+function serveCached(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  res.writeHead(page.status, {
+    ...page.headers,
+    'content-length': page.body.length,
+    'x-request-id': String(req.headers['x-request-id'] || randomUUID()),
+    'x-page-cache': 'hit',
+  });
+  res.end(req.method === 'HEAD' ? undefined : page.body);
+}
+
+/** Collects what Next.js writes, to offer the complete answer to the page cache when it ends. */
+function capture(res: ServerResponse, done: (page: CachedPage) => void): void {
+  const chunks: Buffer[] = [];
+  let headers: OutgoingHttpHeaders = {};
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    const given = rest.find((arg) => arg && typeof arg === 'object') as OutgoingHttpHeaders | undefined;
+    headers = { ...res.getHeaders(), ...given };
+    return writeHead(statusCode, ...rest);
+  }) as typeof res.writeHead;
+  const toBuffer = (chunk: unknown, encoding?: unknown): Buffer => {
+    if (typeof chunk === 'string') {
+      return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+    }
+    return Buffer.from(chunk as Uint8Array);
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    chunks.push(toBuffer(chunk, rest[0]));
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]));
+    const result = end(chunk, ...rest);
+    const shared = Object.fromEntries(
+      Object.entries({ ...res.getHeaders(), ...headers }).filter(
+        ([name]) => !UNSHARED_HEADERS.includes(name),
+      ),
+    );
+    done({ status: res.statusCode, headers: shared, body: Buffer.concat(chunks) });
+    return result;
+  }) as typeof res.end;
+}
 
 /**
  * Serves the built Next.js app. A page that asked for an error status (page-data.ts) gets it, as long as
- * the head of its response has not been written.
+ * the head of its response has not been written. Catalogue pages that are the same for every visitor are
+ * answered from the page cache (page-cache.ts) once rendered.
  */
 export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promise<http.Server> {
   const app = next({ dev: false, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const config = serverConfig();
+  const pageCache = new PageCache({
+    maxBytes: PAGE_CACHE_BYTES,
+    ttlMs: PAGE_CACHE_TTL_MS,
+    domains: config.countries.domains,
+    enabled: !config.headerService,
+  });
 
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
+    const key = pageCache.keyOf(req.method, req.url, req.headers);
+    const cached = key ? pageCache.get(key) : undefined;
+    if (cached) {
+      serveCached(req, res, cached);
+      return;
+    }
+    if (key && req.method === 'GET') capture(res, (page) => pageCache.offer(key, page));
+
     const state: ResponseState = {};
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = ((statusCode: number, ...rest: unknown[]) =>

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { notifyInvalidation } from '../cache/invalidation';
+import { PageCache, type CachedPage } from './page-cache';
+
+const domains = { 'eyewear-shop.de': 'de', 'eyewear-shop.fr': 'fr' } as const;
+const cache = () => new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, domains, enabled: true });
+const html = (body = '<html>list</html>', headers = {}): CachedPage => ({
+  status: 200,
+  headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
+  body: Buffer.from(body),
+});
+const browser = { host: 'eyewear-shop.de', 'accept-encoding': 'gzip, br' };
+
+describe('page cache', () => {
+  it('keys catalogue pages by storefront locale, host, encoding and address', () => {
+    const pages = cache();
+    expect(pages.keyOf('GET', '/l/pg/100?sort=price-asc', browser)).toBe(
+      'de-DE eyewear-shop.de gzip /l/pg/100?sort=price-asc',
+    );
+    expect(pages.keyOf('GET', '/', browser)).toBe('de-DE eyewear-shop.de gzip /');
+    expect(pages.keyOf('GET', '/stores?q=Berlin', browser)).toBe(
+      'de-DE eyewear-shop.de gzip /stores?q=Berlin',
+    );
+    expect(pages.keyOf('GET', '/p/sg/200001', { host: 'eyewear-shop.fr' })).toBe(
+      'fr-FR eyewear-shop.fr identity /p/sg/200001',
+    );
+    expect(pages.keyOf('HEAD', '/brillen/nordlicht.html', { ...browser, cookie: 'shop_locale=sv-SE' })).toBe(
+      'sv-SE eyewear-shop.de gzip /brillen/nordlicht.html',
+    );
+  });
+
+  it('renders for the person what is personal, chosen by query, a client navigation or not a catalogue page', () => {
+    const pages = cache();
+    expect(pages.keyOf('GET', '/l/pg/100', { ...browser, cookie: 'payload-token=abc' })).toBeUndefined();
+    expect(pages.keyOf('GET', '/l/pg/100', { ...browser, cookie: '__prerender_bypass=1' })).toBeUndefined();
+    expect(pages.keyOf('GET', '/l/pg/100?locale=fr-FR', browser)).toBeUndefined();
+    expect(pages.keyOf('GET', '/l/pg/100', { ...browser, cookie: 'shop_application=bam' })).toBeUndefined();
+    expect(pages.keyOf('GET', '/l/pg/100', { ...browser, rsc: '1' })).toBeUndefined();
+    expect(pages.keyOf('POST', '/l/pg/100', browser)).toBeUndefined();
+    for (const path of ['/cart', '/api/health', '/partneroptiker/de-123', '/l/pg/abc', '/search/suggest']) {
+      expect(pages.keyOf('GET', path, browser)).toBeUndefined();
+    }
+    const withHeaderService = new PageCache({ maxBytes: 1024, ttlMs: 1000, domains, enabled: false });
+    expect(withHeaderService.keyOf('GET', '/l/pg/100', browser)).toBeUndefined();
+  });
+
+  it('keeps only complete HTML answers without cookies, until the backoffice changes anything', () => {
+    const pages = cache();
+    pages.offer('a', html());
+    pages.offer('b', { ...html(), status: 503 });
+    pages.offer('c', html('x', { 'set-cookie': ['shop_locale=fr-FR'] }));
+    pages.offer('d', html('{}', { 'content-type': 'application/json' }));
+    expect(pages.get('a')?.body.toString()).toBe('<html>list</html>');
+    expect([pages.get('b'), pages.get('c'), pages.get('d')]).toEqual([undefined, undefined, undefined]);
+    notifyInvalidation('catalogue');
+    expect(pages.get('a')).toBeUndefined();
+  });
+});
