@@ -272,3 +272,42 @@ test('SEO: titles, descriptions, canonical and hreflang alternates, robots.txt a
   expect(xml).toContain(`<loc>${origin}/p/pg/100001?locale=de-DE</loc>`);
   expect(xml).toContain(`hreflang="fi-FI" href="${origin}/p/pg/100001?locale=fi-FI"`);
 });
+
+test('product carousels: labelled arrows, arrow events and select_item from the carousel', async ({
+  page,
+}) => {
+  await page.goto('/p/pg/100001?locale=en-GB', { waitUntil: 'networkidle' });
+  const similar = page.getByRole('region', { name: 'Similar styles' });
+  await expect(similar.getByRole('heading', { level: 3 })).toHaveCount(12);
+  const previous = similar.getByRole('button', { name: 'Previous products' });
+  const next = similar.getByRole('button', { name: 'Next products' });
+  await expect(previous).toBeDisabled();
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(previous).toBeEnabled();
+  const arrows = await events(page, 'content_component_arrow_click');
+  expect(arrows).toEqual([
+    expect.objectContaining({
+      component_category: 'product_carousel',
+      component_name: 'similar-products',
+      arrow_type: 'next',
+    }),
+  ]);
+  await previous.click();
+  expect((await events(page, 'content_component_arrow_click')).at(-1)).toMatchObject({
+    arrow_type: 'previous',
+  });
+  await expect(page.getByRole('region', { name: /^More from / })).toBeVisible();
+  await expectAccessible(page);
+
+  const first = similar.locator('[data-list-item="0"]');
+  // The page is left at once on a click; keep it to read the event the click sent.
+  await first.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await first.click();
+  const [select] = await events(page, 'select_item');
+  expect(select!.ecommerce).toMatchObject({
+    item_list_id: 'similar-products',
+    item_list_name: 'Similar styles',
+    items: [expect.objectContaining({ index: '1', item_name: await first.textContent() })],
+  });
+});

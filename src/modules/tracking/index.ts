@@ -3,3 +3,4 @@ export type { TrackingEvent } from './catalogue';
 export { NAVIGATION_AREAS, type NavigationArea } from './schemas/navigation';
 export { VOUCHER_DEFAULT, EVENT_LABEL_DEFAULT } from './schemas/common';
 export { NavigationTracker } from './NavigationTracker';
+export { ComponentTracker } from './ComponentTracker';

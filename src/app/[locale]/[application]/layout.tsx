@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ConsentBanner, TagManager } from '@/modules/consent';
 import { TopBanner } from '@/modules/personalisation';
 import { ShellFooter, ShellHeader, SkipLink, TopBannerSlot } from '@/modules/shell';
-import { NavigationTracker } from '@/modules/tracking';
+import { ComponentTracker, NavigationTracker } from '@/modules/tracking';
 import { serverConfig } from '@/platform/config/server-config';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
 import { loadMessages } from '@/platform/i18n/messages';
@@ -57,6 +57,7 @@ export default async function ShopLayout({ children, params }: Props) {
             scriptUrl={config.tagManagerUrl}
           />
           <NavigationTracker />
+          <ComponentTracker />
         </NextIntlClientProvider>
       </body>
     </html>

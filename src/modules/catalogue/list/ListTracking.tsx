@@ -16,12 +16,15 @@ export function ListTracking({
   currency,
   items,
   filters,
+  scope,
 }: {
   listId: string;
   listName: string;
   currency: string;
   items: ListItem[];
   filters: Array<{ key: string; value: string }>;
+  /** the id of the element holding the list's products, where a page shows several lists */
+  scope?: string;
 }) {
   const key = JSON.stringify([listId, items.map((item) => item.itemId), filters]);
   useEffect(() => {
@@ -50,6 +53,7 @@ export function ListTracking({
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
       const product = target?.closest<HTMLElement>('[data-list-item]');
+      if (product && scope && !product.closest(`#${scope}`)) return;
       if (product) {
         const item = items[Number(product.dataset.listItem)];
         if (item)
@@ -96,7 +100,7 @@ export function ListTracking({
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [items, currency, listId, listName]);
+  }, [items, currency, listId, listName, scope]);
 
   return null;
 }

@@ -10,15 +10,21 @@ export async function ProductCard({
   product,
   index,
   context,
+  headingLevel = 2,
+  className = '',
 }: {
   product: CatalogueProduct;
   index: number;
   context: RequestContext;
+  /** 3 inside a titled section such as a carousel */
+  headingLevel?: 2 | 3;
+  className?: string;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
   const colours = new Set(product.frame?.variants.map((variant) => variant.colour)).size;
   return (
-    <li className="relative flex flex-col rounded border border-line bg-white p-3">
+    <li className={`relative flex flex-col rounded border border-line bg-white p-3 ${className}`}>
       <div className="mb-2 aspect-[2/1] bg-mist">
         {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, already minimal */}
         <img
@@ -33,7 +39,7 @@ export async function ProductCard({
       </div>
       <BadgeList badges={product.badges} locale={context.locale} className="mb-1" />
       <p className="text-sm font-semibold">{product.brandName}</p>
-      <h2 className="text-base">
+      <Heading className="text-base">
         <a
           href={productPath(product)}
           data-list-item={index}
@@ -41,7 +47,7 @@ export async function ProductCard({
         >
           {product.name}
         </a>
-      </h2>
+      </Heading>
       {colours > 1 && <p className="text-sm text-ink/75">{t('list.colourCount', { count: colours })}</p>}
       <p className="mt-auto pt-2">
         <PriceTag

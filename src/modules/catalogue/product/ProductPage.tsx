@@ -10,6 +10,7 @@ import type { CatalogueProduct } from '../model/product';
 import { PriceTag } from '../PriceTag';
 import { packageImagePath, productPath, variantImagePath, type ImageView } from '../product-urls';
 import { ProductModel3d } from './model3d/ProductModel3d';
+import { ProductCarousels } from './ProductCarousels';
 import { ProductGallery } from './ProductGallery';
 import { ProductTracking } from './ProductTracking';
 import { selectedPackage, selectedVariant, variantWithColour, variantWithSize } from './product-selection';
@@ -289,6 +290,7 @@ export async function ProductPage({
           </dl>
         </div>
       </div>
+      <ProductCarousels product={product} context={context} />
       <ProductTracking
         currency={context.currency}
         item={analyticsItem(product, context.currency, variant?.id ?? pack?.id, prices)}

@@ -1,0 +1,87 @@
+import { getTranslations } from 'next-intl/server';
+import { Carousel } from '@/ui/Carousel';
+import type { RequestContext } from '@/platform/context/request-context';
+import { analyticsItem } from '../analytics-item';
+import { ListTracking } from '../list/ListTracking';
+import { ProductCard } from '../list/ProductCard';
+import { loadCatalogue } from '../model/catalogue-store';
+import type { CatalogueProduct } from '../model/product';
+import { relatedProducts } from '../model/related-products';
+
+async function ProductCarousel({
+  id,
+  title,
+  products,
+  context,
+}: {
+  id: 'similar-products' | 'brand-products';
+  title: string;
+  products: CatalogueProduct[];
+  context: RequestContext;
+}) {
+  if (products.length === 0) return null;
+  const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
+  const items = products.map((product, index) => ({
+    ...analyticsItem(product, context.currency),
+    itemListName: title,
+    index: String(index + 1),
+  }));
+  return (
+    <div id={id}>
+      <Carousel
+        title={title}
+        previousLabel={t('product.carouselPrevious')}
+        nextLabel={t('product.carouselNext')}
+        componentCategory="product_carousel"
+        componentName={id}
+      >
+        {products.map((product, index) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            index={index}
+            context={context}
+            headingLevel={3}
+            className="snap-start"
+          />
+        ))}
+      </Carousel>
+      <ListTracking
+        listId={id}
+        listName={title}
+        currency={context.currency}
+        items={items}
+        filters={[]}
+        scope={id}
+      />
+    </div>
+  );
+}
+
+/** The product page's carousels: similar products of other brands, and more of the same brand. */
+export async function ProductCarousels({
+  product,
+  context,
+}: {
+  product: CatalogueProduct;
+  context: RequestContext;
+}) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
+  const { similar, sameBrand } = relatedProducts(product, (await loadCatalogue(context.locale)).products);
+  return (
+    <>
+      <ProductCarousel
+        id="similar-products"
+        title={t('product.similarTitle')}
+        products={similar}
+        context={context}
+      />
+      <ProductCarousel
+        id="brand-products"
+        title={t('product.brandTitle', { brand: product.brandName })}
+        products={sameBrand}
+        context={context}
+      />
+    </>
+  );
+}
