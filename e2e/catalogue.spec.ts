@@ -311,3 +311,25 @@ test('product carousels: labelled arrows, arrow events and select_item from the 
     items: [expect.objectContaining({ index: '1', item_name: await first.textContent() })],
   });
 });
+
+test('store availability: the own stores that have the frame, with the store CTA event', async ({ page }) => {
+  await page.goto('/p/pg/100001?locale=de-DE', { waitUntil: 'networkidle' });
+  const section = page.getByRole('region', { name: 'In unseren Filialen' });
+  await expect(section.getByText(/^In \d+ Filialen? zum Anprobieren:$/)).toBeVisible();
+  const links = section.getByRole('link', { name: 'Filiale ansehen' });
+  expect(await links.count()).toBeGreaterThan(0);
+  const first = links.first();
+  const href = (await first.getAttribute('href'))!;
+  expect(href).toMatch(/^\/partneroptiker\/msx-de-/);
+  await first.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await first.click();
+  expect(await events(page, 'store_availability_cta_click')).toEqual([
+    expect.objectContaining({
+      optician_id: decodeURIComponent(href.split('/').pop()!),
+      optician_type: 'MSXStore',
+      element_text: 'Filiale ansehen',
+    }),
+  ]);
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Eyewear Shop');
+});

@@ -65,6 +65,20 @@ try {
     html.includes('Eyewear Shop Wien') && html.includes('Eyewear Shop Graz'),
   );
 
+  const product = await fetch(`http://localhost:${PORT}/p/pg/100001?locale=de-DE`);
+  const productHtml = await product.text();
+  check(
+    'a product page with its store availability comes from PostgreSQL',
+    product.status === 200 &&
+      productHtml.includes('Alpenglanz Cato 3228') &&
+      productHtml.includes('data-store-cta="msx-de-'),
+  );
+  const suggestions = await fetch(`http://localhost:${PORT}/search/suggest?q=heliofrom&locale=de-DE`);
+  check(
+    'search suggestions come from PostgreSQL',
+    ((await suggestions.json()) as { brands: Array<{ name: string }> }).brands[0]?.name === 'Helioform',
+  );
+
   const header = await fetch(`http://localhost:${PORT}/fragments/header?locale=fr-FR&channel=shop-fr`);
   check('navigation comes from PostgreSQL', (await header.text()).includes('Lunettes de soleil'));
 

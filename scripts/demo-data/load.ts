@@ -1,7 +1,8 @@
 import type { Payload } from 'payload';
 import { SUPPORTED_LOCALES } from '../../src/platform/locale/locales';
 import { loadCampaigns } from './campaigns';
-import { loadCatalogue } from './catalogue';
+import { generateCatalogue, loadCatalogue } from './catalogue';
+import { upsertDisplayStores } from './catalogue/display-stores';
 import { footerFor, navigationFor } from './navigation';
 import { generateOwnStores } from './own-stores';
 import { generatePartnerOpticians } from './partner-opticians';
@@ -35,6 +36,12 @@ const STEPS: Step[] = [
   },
   { name: 'campaigns', version: 1, run: (payload) => loadCampaigns(payload) },
   { name: 'catalogue', version: 1, run: (payload) => loadCatalogue(payload) },
+  // Reloading the catalogue deletes its products' display stores: bump this step with it.
+  {
+    name: 'display-stores',
+    version: 1,
+    run: (payload) => upsertDisplayStores(payload, generateCatalogue(), generateOwnStores()),
+  },
 ];
 
 /** Loads what the demo data lacks; idempotent, and a step already loaded at its version is skipped. */

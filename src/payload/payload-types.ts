@@ -299,6 +299,10 @@ export interface Product {
         }[]
       | null;
   };
+  /**
+   * Own stores where shoppers can see and try the frame (store availability on its page).
+   */
+  displayStores?: (string | Optician)[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -633,6 +637,7 @@ export interface ProductsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  displayStores?: T;
   updatedAt?: T;
   createdAt?: T;
 }

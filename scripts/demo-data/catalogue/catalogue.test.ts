@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FRAME_COLOUR_NAMES, PRODUCT_KINDS } from '../../../src/modules/catalogue/constants';
 import { SUPPORTED_LOCALES } from '../../../src/platform/locale/locales';
+import { generateOwnStores } from '../own-stores';
 import { DEMO_BRANDS } from './brands';
+import { displayStoreRows } from './display-stores';
 import { generateCatalogue } from './index';
 import { productTexts } from './texts';
 
@@ -86,5 +88,27 @@ describe('demo catalogue', () => {
     expect(texts['fr-FR'].description).toContain('lunettes');
     expect(texts['fi-FI'].description).toContain('silmälasit');
     expect(texts['de-CH'].description).not.toContain('ß');
+  });
+});
+
+describe('display stores', () => {
+  const stores = generateOwnStores();
+  const rows = displayStoreRows(catalogue, stores);
+  const storesOf = (id: string) => rows.filter((row) => row.parent === id).length;
+
+  it('puts frames only on display, each in a part of the own stores, deterministically', () => {
+    const frames = catalogue.filter((product) => product.kind !== 'contactLenses');
+    expect(rows.every((row) => frames.some((frame) => frame.id === row.parent))).toBe(true);
+    expect(rows.length / (frames.length * stores.length)).toBeGreaterThan(0.25);
+    expect(rows.length / (frames.length * stores.length)).toBeLessThan(0.6);
+    expect(displayStoreRows(catalogue, stores)).toEqual(rows);
+  });
+
+  it('shows popular frames in more stores', () => {
+    const frames = catalogue.filter((product) => product.kind !== 'contactLenses');
+    const byPopularity = [...frames].sort((a, b) => a.popularity - b.popularity);
+    const average = (list: typeof frames) =>
+      list.reduce((sum, frame) => sum + storesOf(frame.id), 0) / list.length;
+    expect(average(byPopularity.slice(-100))).toBeGreaterThan(average(byPopularity.slice(0, 100)));
   });
 });

@@ -37,6 +37,7 @@ function frame(
       gender: 'unisex',
       faceShapes: [],
       suitableFor: [],
+      displayStores: [],
       variants: colours.map((colour, index) => ({
         id: `${id}-0${index + 1}`,
         colour,

@@ -195,5 +195,17 @@ export const Products: CollectionConfig = {
       admin: { condition: (data) => isContactLens(data) },
       fields: contactLensFields,
     },
+    {
+      name: 'displayStores',
+      label: 'On display in own stores',
+      type: 'relationship',
+      relationTo: 'opticians',
+      hasMany: true,
+      filterOptions: { opticianType: { equals: 'MSXStore' } },
+      admin: {
+        condition: (data) => isFrame(data),
+        description: 'Own stores where shoppers can see and try the frame (store availability on its page).',
+      },
+    },
   ],
 };

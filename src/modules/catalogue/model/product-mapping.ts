@@ -59,6 +59,9 @@ export function toCatalogueProduct(doc: Product, brands: ReadonlyMap<string, Bra
             gender: frame.gender,
             faceShapes: frame.faceShapes ?? [],
             suitableFor: frame.suitableFor ?? [],
+            displayStores: (doc.displayStores ?? []).map((store) =>
+              typeof store === 'string' ? store : store.id,
+            ),
             variants: (frame.variants ?? []).map((variant) => ({
               id: variant.id ?? '',
               colour: variant.colour,

@@ -60,6 +60,8 @@ export interface CatalogueProduct {
     gender: Gender;
     faceShapes: FaceShape[];
     suitableFor: Suitability[];
+    /** ids of the own stores that have the frame on display */
+    displayStores: string[];
     variants: FrameVariant[];
   };
   contactLens?: {

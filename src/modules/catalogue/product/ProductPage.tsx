@@ -13,6 +13,7 @@ import { ProductModel3d } from './model3d/ProductModel3d';
 import { ProductCarousels } from './ProductCarousels';
 import { ProductGallery } from './ProductGallery';
 import { ProductTracking } from './ProductTracking';
+import { StoreAvailability } from './StoreAvailability';
 import { selectedPackage, selectedVariant, variantWithColour, variantWithSize } from './product-selection';
 
 const VIEWS: ImageView[] = ['front', 'threeQuarter', 'side'];
@@ -215,6 +216,7 @@ export async function ProductPage({
           )}
           <div data-slot="wishlist-button" />
           <div data-slot="add-to-cart" />
+          <StoreAvailability product={product} context={context} />
 
           <h2 className="mt-6 mb-2 text-xl font-bold">{t('product.description')}</h2>
           <p className="mb-4">{product.description}</p>

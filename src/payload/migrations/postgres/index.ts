@@ -2,6 +2,7 @@ import * as migration_20261124_093908_initial from './20261124_093908_initial';
 import * as migration_20261124_103207_campaigns from './20261124_103207_campaigns';
 import * as migration_20261124_110400_opticians_services from './20261124_110400_opticians_services';
 import * as migration_20261124_144900_catalogue from './20261124_144900_catalogue';
+import * as migration_20261124_190814_product_display_stores from './20261124_190814_product_display_stores';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_144900_catalogue.up,
     down: migration_20261124_144900_catalogue.down,
-    name: '20261124_144900_catalogue'
+    name: '20261124_144900_catalogue',
+  },
+  {
+    up: migration_20261124_190814_product_display_stores.up,
+    down: migration_20261124_190814_product_display_stores.down,
+    name: '20261124_190814_product_display_stores'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261124_093853_initial from './20261124_093853_initial';
 import * as migration_20261124_103159_campaigns from './20261124_103159_campaigns';
 import * as migration_20261124_110341_opticians_services from './20261124_110341_opticians_services';
 import * as migration_20261124_144850_catalogue from './20261124_144850_catalogue';
+import * as migration_20261124_190804_product_display_stores from './20261124_190804_product_display_stores';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_144850_catalogue.up,
     down: migration_20261124_144850_catalogue.down,
-    name: '20261124_144850_catalogue'
+    name: '20261124_144850_catalogue',
+  },
+  {
+    up: migration_20261124_190804_product_display_stores.up,
+    down: migration_20261124_190804_product_display_stores.down,
+    name: '20261124_190804_product_display_stores'
   },
 ];
