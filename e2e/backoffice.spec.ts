@@ -64,3 +64,49 @@ test('a product changed in the backoffice shows at once on its cached page', asy
   await request.patch('/api/products/100600?locale=de-DE', { data: { name: original } });
   await visitor.dispose();
 });
+
+test('a review waits for moderation and shows on its cached product page once published', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const productPage = '/p/pg/100600';
+  await visitor.get(productPage);
+  expect((await visitor.get(productPage)).headers()['x-page-cache']).toBe('hit');
+
+  expect((await request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  const title = 'Sitzt perfekt, auch nach Wochen';
+  const created = await request.post('/api/reviews', {
+    data: {
+      product: '100600',
+      rating: 5,
+      title,
+      body: 'Leicht, stabil und die Gläser sind top.',
+      authorName: 'Petra M.',
+      locale: 'de-DE',
+      submittedAt: new Date().toISOString(),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { doc } = (await created.json()) as { doc: { id: number; status: string } };
+  expect(doc.status).toBe('pending');
+  expect(await (await visitor.get(productPage)).text()).not.toContain(title);
+
+  expect((await request.patch(`/api/reviews/${doc.id}`, { data: { status: 'published' } })).ok()).toBe(true);
+  const page = await visitor.get(productPage);
+  expect(page.headers()['x-page-cache']).toBeUndefined();
+  expect(await page.text()).toContain(title);
+
+  expect((await request.delete(`/api/reviews/${doc.id}`)).ok()).toBe(true);
+  expect(await (await visitor.get(productPage)).text()).not.toContain(title);
+  await visitor.dispose();
+});
+
+test('a brand that still has products cannot be deleted, and says why', async ({ request }) => {
+  expect((await request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  const response = await request.delete('/api/brands/nordlicht');
+  expect(response.status()).toBe(409);
+  expect(JSON.stringify(await response.json())).toMatch(/still has \d+ products/);
+  expect((await request.get('/brillen/nordlicht.html')).status()).toBe(200);
+});

@@ -6,6 +6,7 @@ import { upsertDisplayStores } from './catalogue/display-stores';
 import { footerFor, navigationFor } from './navigation';
 import { generateOwnStores } from './own-stores';
 import { generatePartnerOpticians } from './partner-opticians';
+import { upsertReviews } from './reviews/reviews';
 import { upsertOpticians } from './sql';
 
 interface Step {
@@ -35,13 +36,15 @@ const STEPS: Step[] = [
     run: (payload) => upsertOpticians(payload, generatePartnerOpticians()),
   },
   { name: 'campaigns', version: 1, run: (payload) => loadCampaigns(payload) },
+  // Reloading the catalogue deletes its products' display stores (bump that step with it); their reviews
+  // reference the products and must be deleted first.
   { name: 'catalogue', version: 1, run: (payload) => loadCatalogue(payload) },
-  // Reloading the catalogue deletes its products' display stores: bump this step with it.
   {
     name: 'display-stores',
     version: 1,
     run: (payload) => upsertDisplayStores(payload, generateCatalogue(), generateOwnStores()),
   },
+  { name: 'reviews', version: 1, run: (payload) => upsertReviews(payload, generateCatalogue()) },
 ];
 
 /** Loads what the demo data lacks; idempotent, and a step already loaded at its version is skipped. */

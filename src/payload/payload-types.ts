@@ -70,6 +70,7 @@ export interface Config {
     users: User;
     products: Product;
     brands: Brand;
+    reviews: Review;
     opticians: Optician;
     campaigns: Campaign;
     'campaign-stats': CampaignStat;
@@ -83,6 +84,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     opticians: OpticiansSelect<false> | OpticiansSelect<true>;
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     'campaign-stats': CampaignStatsSelect<false> | CampaignStatsSelect<true>;
@@ -367,6 +369,40 @@ export interface Optician {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  /**
+   * Only published reviews are shown in the shop.
+   */
+  status: 'pending' | 'published' | 'rejected';
+  product: string | Product;
+  rating: number;
+  title: string;
+  body: string;
+  /**
+   * As shown in the shop, e.g. "Anna K."
+   */
+  authorName: string;
+  /**
+   * The language and country it was written in.
+   */
+  locale: 'de-DE' | 'de-AT' | 'de-CH' | 'nl-NL' | 'fr-FR' | 'es-ES' | 'sv-SE' | 'no-NO' | 'fi-FI' | 'en-GB';
+  submittedAt: string;
+  /**
+   * The author bought the product in the shop.
+   */
+  verifiedPurchase?: boolean | null;
+  /**
+   * Set for imported reviews (demo-…); empty for reviews written in the shop.
+   */
+  reference?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "campaigns".
  */
 export interface Campaign {
@@ -471,6 +507,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'brands';
         value: string | Brand;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
       } | null)
     | ({
         relationTo: 'opticians';
@@ -649,6 +689,24 @@ export interface BrandsSelect<T extends boolean = true> {
   id?: T;
   name?: T;
   description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  status?: T;
+  product?: T;
+  rating?: T;
+  title?: T;
+  body?: T;
+  authorName?: T;
+  locale?: T;
+  submittedAt?: T;
+  verifiedPurchase?: T;
+  reference?: T;
   updatedAt?: T;
   createdAt?: T;
 }

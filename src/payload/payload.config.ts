@@ -11,6 +11,7 @@ import { CampaignStats } from './collections/CampaignStats';
 import { Campaigns } from './collections/Campaigns';
 import { Opticians } from './collections/Opticians';
 import { Products } from './collections/Products';
+import { Reviews } from './collections/Reviews';
 import { Users } from './collections/Users';
 import { databaseAdapter } from './database';
 import { DemoData } from './globals/DemoData';
@@ -32,7 +33,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Eyewear Shop backoffice' },
   },
   i18n: { supportedLanguages: { en, de }, fallbackLanguage: 'en' },
-  collections: [Users, Products, Brands, Opticians, Campaigns, CampaignStats],
+  collections: [Users, Products, Brands, Reviews, Opticians, Campaigns, CampaignStats],
   globals: [Navigation, Footer, DemoData],
   localization,
   editor: lexicalEditor(),

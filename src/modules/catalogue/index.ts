@@ -1,6 +1,7 @@
 export { listRoute, brandRoute } from './list/list-routes';
 export { productImageResponse } from './image-response';
-export { productRoute } from './product/product-route';
+export { createProductRoute } from './product/product-route';
+export type { ProductPageExtender, ProductPageExtension } from './product/product-page-extension';
 export { loadCatalogue, type Catalogue } from './model/catalogue-store';
 export type { CatalogueProduct } from './model/product';
 export { LISTS, type ListDefinition } from './model/lists';

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { refuseBrandWithProducts } from '../hooks/dependents';
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '../hooks/revalidate';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -9,6 +10,7 @@ export const Brands: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'id'], group: 'Catalogue' },
   access: { read: () => true },
   hooks: {
+    beforeDelete: [refuseBrandWithProducts],
     afterChange: [revalidateTagsAfterChange('catalogue')],
     afterDelete: [revalidateTagsAfterDelete('catalogue')],
   },

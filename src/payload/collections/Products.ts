@@ -12,6 +12,7 @@ import {
   PRODUCT_KINDS,
   SUITABILITIES,
 } from '@/modules/catalogue/constants';
+import { deleteReviewsOfProduct } from '../hooks/dependents';
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '../hooks/revalidate';
 import { pricesField } from './product-prices';
 
@@ -147,6 +148,7 @@ export const Products: CollectionConfig = {
   },
   access: { read: () => true },
   hooks: {
+    beforeDelete: [deleteReviewsOfProduct],
     afterChange: [revalidateTagsAfterChange('catalogue')],
     afterDelete: [revalidateTagsAfterDelete('catalogue')],
   },

@@ -10,6 +10,7 @@ export const MESSAGE_SECTIONS = [
   'opticians',
   'catalogue',
   'search',
+  'reviews',
 ] as const;
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];
 

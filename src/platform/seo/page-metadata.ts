@@ -8,9 +8,14 @@ export function alternatesFor(context: RequestContext, path: string): Metadata['
   return pageAlternates(context.locale, path, context.host, serverConfig().countries.domains);
 }
 
+/** The absolute address of a path in the request's storefront (structured data, feeds). */
+export function storefrontAddress(context: RequestContext, path: string): string {
+  return storefrontUrl(context.locale, path, context.host, serverConfig().countries.domains);
+}
+
 /** Only the canonical address: for a page that exists in its own storefront alone (an optician). */
 export function canonicalFor(context: RequestContext, path: string): Metadata['alternates'] {
-  return { canonical: storefrontUrl(context.locale, path, context.host, serverConfig().countries.domains) };
+  return { canonical: storefrontAddress(context, path) };
 }
 
 /** A meta description from running text: whole words, at most about 155 characters. */

@@ -87,9 +87,13 @@ export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promi
       serveCached(req, res, cached);
       return;
     }
-    if (key && req.method === 'GET') capture(res, (page) => pageCache.offer(key, page));
-
     const state: ResponseState = {};
+    if (key && req.method === 'GET') {
+      capture(res, (page) => {
+        if (!state.unshareable) pageCache.offer(key, page);
+      });
+    }
+
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = ((statusCode: number, ...rest: unknown[]) =>
       writeHead(

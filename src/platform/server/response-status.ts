@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface ResponseState {
   status?: number;
+  /** the page rendered a degraded part (a block that failed to load): not for the shared page cache */
+  unshareable?: boolean;
 }
 
 const STORE_KEY = Symbol.for('eyewear-shop.response-state');
@@ -26,4 +28,10 @@ export function requestResponseStatus(status: number): boolean {
   if (!state) return false;
   state.status = status;
   return true;
+}
+
+/** Keeps this response out of the shared page cache (it shows a failure that a retry may not have). */
+export function markResponseUnshareable(): void {
+  const state = store().getStore();
+  if (state) state.unshareable = true;
 }

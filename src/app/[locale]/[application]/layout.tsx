@@ -13,7 +13,7 @@ import { Locale } from '@/platform/locale/locale';
 import '../../globals.css';
 
 /** Sections the browser needs for the shell's interactive parts. */
-const CLIENT_SECTIONS = ['shell', 'consent', 'errors', 'banner', 'search'];
+const CLIENT_SECTIONS = ['shell', 'consent', 'errors', 'banner', 'search', 'reviews'];
 
 interface Props {
   children: ReactNode;

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { LazyImage } from '@/ui/LazyImage';
 import type { RequestContext } from '@/platform/context/request-context';
 import { BadgeList } from '../BadgeList';
 import type { CatalogueProduct } from '../model/product';
@@ -12,6 +13,7 @@ export async function ProductCard({
   context,
   headingLevel = 2,
   className = '',
+  eagerImage,
 }: {
   product: CatalogueProduct;
   index: number;
@@ -19,21 +21,21 @@ export async function ProductCard({
   /** 3 inside a titled section such as a carousel */
   headingLevel?: 2 | 3;
   className?: string;
+  /** whether the image is fetched at once (above the fold); by default the first row's are */
+  eagerImage?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
   const colours = new Set(product.frame?.variants.map((variant) => variant.colour)).size;
   return (
     <li className={`relative flex flex-col rounded border border-line bg-white p-3 ${className}`}>
-      <div className="mb-2 aspect-[2/1] bg-mist">
-        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, already minimal */}
-        <img
+      <div className="mb-2 aspect-[2/1]">
+        <LazyImage
           src={listImagePath(product)}
           alt=""
           width={400}
           height={200}
-          loading={index < 4 ? 'eager' : 'lazy'}
-          decoding="async"
+          eager={eagerImage ?? index < 4}
           className="h-full w-full object-contain"
         />
       </div>

@@ -43,6 +43,7 @@ async function ProductCarousel({
             context={context}
             headingLevel={3}
             className="snap-start"
+            eagerImage={false}
           />
         ))}
       </Carousel>

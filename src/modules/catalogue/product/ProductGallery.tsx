@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { trackSafely } from '@/modules/tracking';
+import { LazyImage } from '@/ui/LazyImage';
 
 export interface GalleryImage {
   id: string;
@@ -56,15 +57,15 @@ export function ProductGallery({
                 }}
                 className={`rounded border-2 bg-mist p-1 ${index === current ? 'border-brand' : 'border-line'}`}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG */}
-                <img
-                  src={thumb.src}
-                  alt=""
-                  width={120}
-                  height={60}
-                  loading="lazy"
-                  className="h-12 w-24 object-contain"
-                />
+                <span className="block h-12 w-24">
+                  <LazyImage
+                    src={thumb.src}
+                    alt=""
+                    width={120}
+                    height={60}
+                    className="h-12 w-24 object-contain"
+                  />
+                </span>
               </button>
             </li>
           ))}

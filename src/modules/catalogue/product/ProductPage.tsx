@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { RequestContext } from '@/platform/context/request-context';
 import { formatNumber, formatPrice } from '@/platform/i18n/format';
+import { storefrontAddress } from '@/platform/seo/page-metadata';
 import { analyticsItem } from '../analytics-item';
 import { BadgeList } from '../BadgeList';
 import { FRAME_SIZES } from '../constants';
@@ -10,6 +11,8 @@ import type { CatalogueProduct } from '../model/product';
 import { PriceTag } from '../PriceTag';
 import { packageImagePath, productPath, variantImagePath, type ImageView } from '../product-urls';
 import { ProductModel3d } from './model3d/ProductModel3d';
+import type { ProductPageExtension } from './product-page-extension';
+import { jsonLdText, productStructuredData } from './product-structured-data';
 import { ProductCarousels } from './ProductCarousels';
 import { ProductGallery } from './ProductGallery';
 import { ProductTracking } from './ProductTracking';
@@ -61,10 +64,12 @@ export async function ProductPage({
   product,
   context,
   variantId,
+  extension = {},
 }: {
   product: CatalogueProduct;
   context: RequestContext;
   variantId?: string;
+  extension?: ProductPageExtension;
 }) {
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
   const variant = selectedVariant(product, variantId);
@@ -95,6 +100,15 @@ export async function ProductPage({
           },
         ]
       : [];
+  const structuredData = productStructuredData({
+    product,
+    sku: variant?.id ?? pack?.id ?? product.id,
+    price: prices[context.currency],
+    currency: context.currency,
+    url: storefrontAddress(context, path),
+    image: images[0] && storefrontAddress(context, images[0].src),
+    extension: extension.structuredData,
+  });
   const mm = (value: number) => t('product.millimetres', { value });
   const number = (value: number, digits = 2) =>
     formatNumber(value, context.locale, {
@@ -105,6 +119,10 @@ export async function ProductPage({
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }}
+      />
       <nav aria-label={t('product.breadcrumb')} data-tracking-nav="breadcrumb" className="mb-4 text-sm">
         <ol className="flex flex-wrap gap-1">
           <li>
@@ -292,6 +310,7 @@ export async function ProductPage({
           </dl>
         </div>
       </div>
+      {extension.section}
       <ProductCarousels product={product} context={context} />
       <ProductTracking
         currency={context.currency}

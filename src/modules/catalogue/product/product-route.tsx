@@ -7,6 +7,7 @@ import { alternatesFor, metaDescription } from '@/platform/seo/page-metadata';
 import { PRODUCT_URL_CODE } from '../constants';
 import { loadCatalogue } from '../model/catalogue-store';
 import { productPath } from '../product-urls';
+import type { ProductPageExtender } from './product-page-extension';
 import { ProductPage } from './ProductPage';
 
 interface Props {
@@ -19,8 +20,11 @@ async function productAt(locale: LocaleCode, code: string, id: string) {
   return product && PRODUCT_URL_CODE[product.kind] === code ? product : undefined;
 }
 
-/** `/p/{pg|sg|cl}/{id}`: a product page; `?variant=` chooses the colour/size variant or the package. */
-export const productRoute = {
+/**
+ * `/p/{pg|sg|cl}/{id}`: a product page; `?variant=` chooses the colour/size variant or the package.
+ * `extend` adds other modules' parts (reviews) to the page.
+ */
+export const createProductRoute = (extend?: ProductPageExtender) => ({
   async generateMetadata({ params }: Props): Promise<Metadata> {
     const { code, id, ...shop } = await params;
     const context = await shopContext(shop);
@@ -45,7 +49,8 @@ export const productRoute = {
         product={product}
         context={context}
         variantId={Array.isArray(variant) ? variant[0] : variant}
+        extension={extend ? await extend(product, context) : {}}
       />
     );
   },
-};
+});

@@ -3,6 +3,7 @@ import * as migration_20261124_103207_campaigns from './20261124_103207_campaign
 import * as migration_20261124_110400_opticians_services from './20261124_110400_opticians_services';
 import * as migration_20261124_144900_catalogue from './20261124_144900_catalogue';
 import * as migration_20261124_190814_product_display_stores from './20261124_190814_product_display_stores';
+import * as migration_20261124_231247_reviews from './20261124_231247_reviews';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_190814_product_display_stores.up,
     down: migration_20261124_190814_product_display_stores.down,
-    name: '20261124_190814_product_display_stores'
+    name: '20261124_190814_product_display_stores',
+  },
+  {
+    up: migration_20261124_231247_reviews.up,
+    down: migration_20261124_231247_reviews.down,
+    name: '20261124_231247_reviews'
   },
 ];

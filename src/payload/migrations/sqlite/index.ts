@@ -3,6 +3,7 @@ import * as migration_20261124_103159_campaigns from './20261124_103159_campaign
 import * as migration_20261124_110341_opticians_services from './20261124_110341_opticians_services';
 import * as migration_20261124_144850_catalogue from './20261124_144850_catalogue';
 import * as migration_20261124_190804_product_display_stores from './20261124_190804_product_display_stores';
+import * as migration_20261124_231301_reviews from './20261124_231301_reviews';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_190804_product_display_stores.up,
     down: migration_20261124_190804_product_display_stores.down,
-    name: '20261124_190804_product_display_stores'
+    name: '20261124_190804_product_display_stores',
+  },
+  {
+    up: migration_20261124_231301_reviews.up,
+    down: migration_20261124_231301_reviews.down,
+    name: '20261124_231301_reviews'
   },
 ];

@@ -1,4 +1,7 @@
-import { productRoute } from '@/modules/catalogue';
+import { createProductRoute } from '@/modules/catalogue';
+import { reviewsOnProductPage } from '@/modules/reviews';
+
+const productRoute = createProductRoute(reviewsOnProductPage);
 
 export const generateMetadata = productRoute.generateMetadata;
 export default productRoute.Page;

@@ -1,0 +1,2 @@
+export { reviewsOnProductPage } from './reviews-on-product-page';
+export { reviewsRoute } from './reviews-route';
