@@ -73,6 +73,13 @@ try {
       productHtml.includes('Alpenglanz Cato 3228') &&
       productHtml.includes('data-store-cta="msx-de-'),
   );
+  const reviews = await fetch(`http://localhost:${PORT}/data/reviews/100094?locale=de-DE`);
+  const reviewPage = (await reviews.json()) as { summary: { count: number }; reviews: unknown[] };
+  check(
+    'product reviews come from PostgreSQL',
+    reviews.status === 200 && reviewPage.summary.count > 5 && reviewPage.reviews.length === 5,
+    JSON.stringify(reviewPage).slice(0, 200),
+  );
   const suggestions = await fetch(`http://localhost:${PORT}/search/suggest?q=heliofrom&locale=de-DE`);
   check(
     'search suggestions come from PostgreSQL',
@@ -112,7 +119,13 @@ try {
 } catch (error) {
   check('production path', false, (error as Error).message);
 } finally {
-  if (server.process?.pid) process.kill(-server.process.pid, 'SIGTERM');
+  const shop = server.process;
+  if (shop?.pid && shop.exitCode === null) {
+    // The shop lets go of its connections before the cluster stops under it.
+    const exited = new Promise((resolve) => shop.once('exit', resolve));
+    process.kill(-shop.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
   cluster?.stop();
 }
 console.log(`postgres: ${passed} passed, ${failed} failed`);
