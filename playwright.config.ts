@@ -4,6 +4,8 @@ export const SHOP_URL = 'http://localhost:3100';
 /** A second shop that takes its header, footer and personalisation from the stub services. */
 export const FRAGMENT_SHOP_URL = 'http://localhost:3101';
 export const STUB_URL = 'http://127.0.0.1:3199';
+/** The stub services' SMTP server: the first shop sends its mail there, the second has none (kept). */
+export const SMTP_URL = 'smtp://127.0.0.1:3125';
 
 const shopEnv = { NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', TAG_MANAGER_URL: `${STUB_URL}/gtm.js` };
 
@@ -37,7 +39,7 @@ export default defineConfig({
       command: 'node scripts/run.mjs scripts/start.ts',
       url: `${SHOP_URL}/api/health`,
       timeout: 180_000,
-      env: { ...shopEnv, PORT: '3100', DATABASE_URL: 'file:./data/e2e-shop.db' },
+      env: { ...shopEnv, PORT: '3100', DATABASE_URL: 'file:./data/e2e-shop.db', SMTP_URL },
       reuseExistingServer: false,
     },
     {

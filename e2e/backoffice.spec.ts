@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { FRAGMENT_SHOP_URL } from '../playwright.config';
 import { giveConsent } from './support/consent';
+import { awaitMail, mailTo } from './support/mail';
 import { warmUpPersonalisation } from './support/personalisation';
 
 // The first test sees an empty user table; the next one creates the first admin user.
@@ -109,4 +111,51 @@ test('a brand that still has products cannot be deleted, and says why', async ({
   expect(response.status()).toBe(409);
   expect(JSON.stringify(await response.json())).toMatch(/still has \d+ products/);
   expect((await request.get('/brillen/nordlicht.html')).status()).toBe(200);
+});
+
+test('mail goes out through the outbox over SMTP: a backoffice password reset arrives', async ({
+  request,
+}) => {
+  expect((await request.post('/api/users/forgot-password', { data: { email: ADMIN.email } })).ok()).toBe(
+    true,
+  );
+  const mail = await awaitMail(ADMIN.email, /reset/i);
+  expect(mail.html + mail.text).toMatch(/\/admin\/reset\/[\w-]+/);
+  expect(mail.messageId).toMatch(/^<outbox-\d+@eyewear-shop\.example>$/);
+
+  expect((await request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  const outbox = await request.get(
+    `/api/mail-outbox?where[to][equals]=${encodeURIComponent(ADMIN.email)}&depth=0`,
+  );
+  const { docs } = (await outbox.json()) as { docs: Array<{ status: string; sentAt: string }> };
+  expect(docs[0]).toMatchObject({ status: 'sent' });
+});
+
+test('without SMTP_URL mail is kept in the outbox for the operator to read', async ({ playwright }) => {
+  const shop = await playwright.request.newContext({ baseURL: FRAGMENT_SHOP_URL });
+  const operator = { email: 'keeper@eyewear-shop.example', password: 'Another long passphrase 7' };
+  expect(
+    (
+      await shop.post('/api/users/first-register', {
+        data: { ...operator, confirmPassword: operator.password },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect((await shop.post('/api/users/forgot-password', { data: { email: operator.email } })).ok()).toBe(
+    true,
+  );
+  expect((await shop.post('/api/users/login', { data: operator })).ok()).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const outbox = await shop.get(
+          `/api/mail-outbox?where[to][equals]=${encodeURIComponent(operator.email)}&depth=0`,
+        );
+        return ((await outbox.json()) as { docs: Array<{ status: string }> }).docs[0]?.status;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('kept');
+  expect(await mailTo(operator.email)).toEqual([]);
+  await shop.dispose();
 });

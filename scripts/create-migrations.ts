@@ -1,6 +1,7 @@
 /**
  * `npm run migrate:create -- <name>`: after a schema change, writes the migration for both adapters
- * (src/payload/migrations/sqlite and …/postgres). PostgreSQL runs in a throwaway cluster for it.
+ * (src/payload/migrations/sqlite and …/postgres) and regenerates src/payload/payload-types.ts. PostgreSQL runs
+ * in a throwaway cluster for it.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,3 +35,7 @@ try {
 } finally {
   cluster.stop();
 }
+
+// The collections' TypeScript types follow the same schema.
+const types = spawnSync('node_modules/.bin/payload', ['generate:types'], { stdio: 'inherit' });
+process.exit(types.status ?? 1);

@@ -1,8 +1,17 @@
 import { logger } from '@/platform/logging/logger';
 
-/** Next.js calls this once when a server starts: warm what the first visitors would otherwise wait for. */
+/**
+ * Next.js calls this once when a server starts: warm what the first visitors would otherwise wait for,
+ * and start the mail worker (not while building).
+ */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { startMailWorkerOfServer } = await import('@/platform/mail/server-mail-worker');
+    startMailWorkerOfServer().catch((error: Error) =>
+      logger.error({ err: error.message }, 'mail worker not started: mail stays queued'),
+    );
+  }
   const { preloadGeocoder } = await import('@/modules/opticians');
   preloadGeocoder().catch((error: Error) =>
     logger.warn({ err: error.message }, 'geocoder index not preloaded'),

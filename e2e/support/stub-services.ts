@@ -1,10 +1,12 @@
 /**
  * Stand-ins for the services the shell calls, on loopback: a header and a footer service whose answers the
  * tests switch (POST /control {"header":500}), a tag-manager container script, and a personalisation provider
- * under /dy (POST /control {"provider":{"status":500,"delayMs":0}}; GET /provider-calls lists its requests).
+ * under /dy (POST /control {"provider":{"status":500,"delayMs":0}}; GET /provider-calls lists its requests),
+ * and an SMTP server (port SMTP_PORT) whose received mail GET /mail?to= lists.
  */
 import http from 'node:http';
 import { providerHandler, type ProviderBehaviour, type RecordedCall } from './personalisation-provider';
+import { startSmtpSink } from './smtp-sink';
 
 const port = Number(process.env.STUB_PORT ?? 3199);
 const behaviour: Record<string, number> = { header: 200, footer: 200 };
@@ -17,6 +19,7 @@ const providerBehaviour: ProviderBehaviour = {
   apiKeys: COUNTRIES.map((country) => `builtin-${country}`),
 };
 const provider = providerHandler(providerCalls, providerBehaviour);
+const mail = startSmtpSink(Number(process.env.SMTP_PORT ?? 3125));
 
 http
   .createServer((req, res) => {
@@ -37,6 +40,12 @@ http
     }
     if (url.pathname === '/stats') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ behaviour, served }));
+      return;
+    }
+    if (url.pathname === '/mail') {
+      const to = url.searchParams.get('to');
+      const found = to ? mail.filter((received) => received.to.includes(to)) : mail;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found));
       return;
     }
     if (url.pathname === '/provider-calls') {

@@ -74,6 +74,7 @@ export interface Config {
     opticians: Optician;
     campaigns: Campaign;
     'campaign-stats': CampaignStat;
+    'mail-outbox': MailOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -88,6 +89,7 @@ export interface Config {
     opticians: OpticiansSelect<false> | OpticiansSelect<true>;
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     'campaign-stats': CampaignStatsSelect<false> | CampaignStatsSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -473,6 +475,48 @@ export interface CampaignStat {
   createdAt: string;
 }
 /**
+ * Mail the shop sends. "kept": no SMTP_URL is configured, the mail is only here. "failed": gave up after repeated errors (see the last error); set it to queued to try again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  status: 'queued' | 'sending' | 'sent' | 'kept' | 'failed' | 'cancelled';
+  to: string;
+  from?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /**
+   * [{filename, contentType, content}]
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Not sent before this time (reminders).
+   */
+  sendAfter?: string | null;
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  messageId?: string | null;
+  /**
+   * The same key is queued once (retried requests).
+   */
+  dedupeKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -523,6 +567,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'campaign-stats';
         value: number | CampaignStat;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -793,6 +841,28 @@ export interface CampaignStatsSelect<T extends boolean = true> {
   day?: T;
   impressions?: T;
   clicks?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  status?: T;
+  to?: T;
+  from?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  attachments?: T;
+  sendAfter?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lastError?: T;
+  sentAt?: T;
+  messageId?: T;
+  dedupeKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,14 +1,15 @@
 import path from 'node:path';
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { de } from '@payloadcms/translations/languages/de';
 import { en } from '@payloadcms/translations/languages/en';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { serverConfig } from '@/platform/config/server-config';
+import { outboxEmailAdapter } from '@/platform/mail/outbox-email-adapter';
 import { Brands } from './collections/Brands';
 import { CampaignStats } from './collections/CampaignStats';
 import { Campaigns } from './collections/Campaigns';
+import { MailOutbox } from './collections/MailOutbox';
 import { Opticians } from './collections/Opticians';
 import { Products } from './collections/Products';
 import { Reviews } from './collections/Reviews';
@@ -33,18 +34,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · Eyewear Shop backoffice' },
   },
   i18n: { supportedLanguages: { en, de }, fallbackLanguage: 'en' },
-  collections: [Users, Products, Brands, Reviews, Opticians, Campaigns, CampaignStats],
+  collections: [Users, Products, Brands, Reviews, Opticians, Campaigns, CampaignStats, MailOutbox],
   globals: [Navigation, Footer, DemoData],
   localization,
   editor: lexicalEditor(),
   db: databaseAdapter(config.database),
-  email: config.smtpUrl
-    ? nodemailerAdapter({
-        defaultFromAddress: process.env.MAIL_FROM_ADDRESS ?? 'service@eyewear-shop.example',
-        defaultFromName: process.env.MAIL_FROM_NAME ?? 'Eyewear Shop',
-        transportOptions: config.smtpUrl,
-      })
-    : undefined,
+  email: outboxEmailAdapter(config.mailFrom),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },

@@ -13,11 +13,15 @@ export const refuseBrandWithProducts: CollectionBeforeDeleteHook = async ({ req,
     req,
   });
   if (totalDocs > 0) {
-    throw new APIError(
+    const error = new APIError(
       `This brand still has ${totalDocs} products. Move them to another brand or delete them first.`,
       409,
-      undefined,
+      { products: totalDocs },
       true,
     );
+    // The bundled class loses its name, and Payload's error formatter answers a nameless error of another
+    // bundle's APIError class with "An unknown error occurred."
+    error.name = 'APIError';
+    throw error;
   }
 };

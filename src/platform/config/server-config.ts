@@ -15,6 +15,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: optionalUrl('SMTP_URL'),
+  MAIL_FROM_ADDRESS: z
+    .email('MAIL_FROM_ADDRESS must be an e-mail address')
+    .default('service@eyewear-shop.example'),
+  MAIL_FROM_NAME: z.string().trim().min(1).default('Eyewear Shop'),
   HEADER_SERVICE_URL: optionalUrl('HEADER_SERVICE_URL'),
   FOOTER_SERVICE_URL: optionalUrl('FOOTER_SERVICE_URL'),
   HEADER_SERVICE_TIMEOUT_MS: optionalPositiveInt,
@@ -35,6 +39,8 @@ export interface ServerConfig {
   port: number;
   database: DatabaseSettings;
   smtpUrl?: string;
+  /** the sender of the shop's mail */
+  mailFrom: { address: string; name: string };
   headerService?: { url: string; timeoutMs?: number };
   footerService?: { url: string; timeoutMs?: number };
   personalisationApiUrl?: string;
@@ -69,6 +75,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     port: e.PORT,
     database: databaseSettings(e.DATABASE_URL),
     smtpUrl: e.SMTP_URL,
+    mailFrom: { address: e.MAIL_FROM_ADDRESS, name: e.MAIL_FROM_NAME },
     headerService: e.HEADER_SERVICE_URL
       ? { url: e.HEADER_SERVICE_URL, timeoutMs: e.HEADER_SERVICE_TIMEOUT_MS }
       : undefined,

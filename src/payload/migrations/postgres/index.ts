@@ -4,6 +4,7 @@ import * as migration_20261124_110400_opticians_services from './20261124_110400
 import * as migration_20261124_144900_catalogue from './20261124_144900_catalogue';
 import * as migration_20261124_190814_product_display_stores from './20261124_190814_product_display_stores';
 import * as migration_20261124_231247_reviews from './20261124_231247_reviews';
+import * as migration_20261124_233527_mail_outbox from './20261124_233527_mail_outbox';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_231247_reviews.up,
     down: migration_20261124_231247_reviews.down,
-    name: '20261124_231247_reviews'
+    name: '20261124_231247_reviews',
+  },
+  {
+    up: migration_20261124_233527_mail_outbox.up,
+    down: migration_20261124_233527_mail_outbox.down,
+    name: '20261124_233527_mail_outbox'
   },
 ];

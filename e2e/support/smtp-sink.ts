@@ -1,0 +1,43 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
+}
+
+/** A real SMTP server on loopback that keeps what it receives, for the tests to read back. */
+export function startSmtpSink(port: number): ReceivedMail[] {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            from: mail.from?.text ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            messageId: mail.messageId ?? '',
+            attachments: mail.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content.toString('utf8'),
+            })),
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  server.listen(port, '127.0.0.1', () => console.log(`SMTP sink on ${port}`));
+  return received;
+}

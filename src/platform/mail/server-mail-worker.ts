@@ -1,0 +1,14 @@
+import { payloadClient } from '@/payload/client';
+import { serverConfig } from '../config/server-config';
+import { startMailWorker } from './mail-worker';
+
+/** The server's one mail worker, on the server's Payload instance and configuration. */
+export async function startMailWorkerOfServer(): Promise<void> {
+  const holder = globalThis as { __shopMailWorker?: () => void };
+  if (holder.__shopMailWorker) return;
+  const config = serverConfig();
+  holder.__shopMailWorker = startMailWorker(await payloadClient(), {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+  });
+}
