@@ -4,7 +4,7 @@
  * in a throwaway cluster for it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTemporaryCluster } from './support/postgres-cluster';
@@ -15,23 +15,35 @@ if (!name || !/^[a-z0-9_-]+$/i.test(name)) {
   process.exit(2);
 }
 
-function create(databaseUrl: string): void {
-  const result = spawnSync('node_modules/.bin/payload', ['migrate:create', name!], {
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const migrationFiles = (adapter: string) => readdirSync(path.join('src/payload/migrations', adapter)).length;
+
+/**
+ * Payload's migrate:create has been seen to exit 0 without writing anything (no output at all): the
+ * migration folder is checked, and the command run again once before giving up.
+ */
+function create(adapter: 'sqlite' | 'postgres', databaseUrl: string): void {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const before = migrationFiles(adapter);
+    const result = spawnSync('node_modules/.bin/payload', ['migrate:create', name!], {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+    if (migrationFiles(adapter) > before) return;
+  }
+  console.error(`payload migrate:create wrote no ${adapter} migration: is there a schema change?`);
+  process.exit(1);
 }
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-migrate-'));
 try {
-  create(`file:${path.join(scratch, 'scratch.db')}`);
+  create('sqlite', `file:${path.join(scratch, 'scratch.db')}`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
 const cluster = await startTemporaryCluster();
 try {
-  create(cluster.url);
+  create('postgres', cluster.url);
 } finally {
   cluster.stop();
 }

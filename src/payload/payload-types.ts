@@ -72,6 +72,8 @@ export interface Config {
     brands: Brand;
     reviews: Review;
     opticians: Optician;
+    appointments: Appointment;
+    'appointment-holds': AppointmentHold;
     campaigns: Campaign;
     'campaign-stats': CampaignStat;
     'mail-outbox': MailOutbox;
@@ -87,6 +89,8 @@ export interface Config {
     brands: BrandsSelect<false> | BrandsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     opticians: OpticiansSelect<false> | OpticiansSelect<true>;
+    appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
+    'appointment-holds': AppointmentHoldsSelect<false> | AppointmentHoldsSelect<true>;
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     'campaign-stats': CampaignStatsSelect<false> | CampaignStatsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
@@ -405,6 +409,50 @@ export interface Review {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointments".
+ */
+export interface Appointment {
+  id: number;
+  status: 'booked' | 'cancelled';
+  reference: string;
+  optician: string | Optician;
+  service: 'eyeTestConsultation' | 'contactLensFitting' | 'glassesFitting' | 'varifocalCentering' | 'eyeHealthCheck';
+  start: string;
+  end: string;
+  salutation: 'woman' | 'man' | 'diverse';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  note?: string | null;
+  /**
+   * The language of its mails.
+   */
+  locale: 'de-DE' | 'de-AT' | 'de-CH' | 'nl-NL' | 'fr-FR' | 'es-ES' | 'sv-SE' | 'no-NO' | 'fi-FI' | 'en-GB';
+  sequence?: number | null;
+  cancelledAt?: string | null;
+  requestKey?: string | null;
+  manageToken?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-holds".
+ */
+export interface AppointmentHold {
+  id: number;
+  key: string;
+  optician: string;
+  unitStart: string;
+  seat: number;
+  requestKey: string;
+  appointment?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "campaigns".
  */
 export interface Campaign {
@@ -559,6 +607,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'opticians';
         value: string | Optician;
+      } | null)
+    | ({
+        relationTo: 'appointments';
+        value: number | Appointment;
+      } | null)
+    | ({
+        relationTo: 'appointment-holds';
+        value: number | AppointmentHold;
       } | null)
     | ({
         relationTo: 'campaigns';
@@ -788,6 +844,45 @@ export interface OpticiansSelect<T extends boolean = true> {
         closes?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointments_select".
+ */
+export interface AppointmentsSelect<T extends boolean = true> {
+  status?: T;
+  reference?: T;
+  optician?: T;
+  service?: T;
+  start?: T;
+  end?: T;
+  salutation?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  note?: T;
+  locale?: T;
+  sequence?: T;
+  cancelledAt?: T;
+  requestKey?: T;
+  manageToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-holds_select".
+ */
+export interface AppointmentHoldsSelect<T extends boolean = true> {
+  key?: T;
+  optician?: T;
+  unitStart?: T;
+  seat?: T;
+  requestKey?: T;
+  appointment?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,8 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { serverConfig } from '@/platform/config/server-config';
 import { outboxEmailAdapter } from '@/platform/mail/outbox-email-adapter';
+import { AppointmentHolds } from './collections/AppointmentHolds';
+import { Appointments } from './collections/Appointments';
 import { Brands } from './collections/Brands';
 import { CampaignStats } from './collections/CampaignStats';
 import { Campaigns } from './collections/Campaigns';
@@ -34,7 +36,18 @@ export default buildConfig({
     meta: { titleSuffix: ' · Eyewear Shop backoffice' },
   },
   i18n: { supportedLanguages: { en, de }, fallbackLanguage: 'en' },
-  collections: [Users, Products, Brands, Reviews, Opticians, Campaigns, CampaignStats, MailOutbox],
+  collections: [
+    Users,
+    Products,
+    Brands,
+    Reviews,
+    Opticians,
+    Appointments,
+    AppointmentHolds,
+    Campaigns,
+    CampaignStats,
+    MailOutbox,
+  ],
   globals: [Navigation, Footer, DemoData],
   localization,
   editor: lexicalEditor(),

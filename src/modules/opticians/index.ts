@@ -10,4 +10,4 @@ export {
   type LatLng,
 } from './geocoder';
 export { finderRoute } from './finder/finder-route';
-export { opticianDetailRoute } from './finder/detail-route';
+export { createOpticianDetailRoute, type OpticianPageExtender } from './finder/detail-route';

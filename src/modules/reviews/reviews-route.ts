@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { NextRequest } from 'next/server';
-import { serverConfig } from '@/platform/config/server-config';
-import { resolveRequestContext } from '@/platform/context/request-context';
+import { dataRequestContext } from '@/platform/context/data-request-context';
 import { logger } from '@/platform/logging/logger';
 import { PageOutOfRangeError, productReviews, UnknownProductError } from './reviews-service';
 
@@ -19,12 +18,7 @@ function requestedPage(raw: string | null): number {
 export const reviewsRoute = {
   async GET(request: NextRequest, { params }: { params: Promise<{ productId: string }> }) {
     const { productId } = await params;
-    const { context } = resolveRequestContext({
-      query: request.nextUrl.searchParams,
-      cookie: (name) => request.cookies.get(name)?.value,
-      host: request.headers.get('host') ?? '',
-      domains: serverConfig().countries.domains,
-    });
+    const context = dataRequestContext(request);
     const t = await getTranslations({ locale: context.locale, namespace: 'reviews' });
     const headers = { 'content-language': context.locale };
     try {

@@ -11,6 +11,7 @@ export const MESSAGE_SECTIONS = [
   'catalogue',
   'search',
   'reviews',
+  'appointments',
 ] as const;
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];
 

@@ -119,10 +119,7 @@ export async function ProductPage({
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
       <nav aria-label={t('product.breadcrumb')} data-tracking-nav="breadcrumb" className="mb-4 text-sm">
         <ol className="flex flex-wrap gap-1">
           <li>

@@ -11,9 +11,12 @@ const FINDER_PATH = { Partner: '/partneroptiker', MSXStore: '/stores' } as const
 export async function OpticianDetail({
   optician,
   context,
+  extension,
 }: {
   optician: FinderOptician;
   context: RequestContext;
+  /** the booking funnel, from the appointments module */
+  extension?: React.ReactNode;
 }) {
   const t = await getTranslations({ locale: context.locale, namespace: 'opticians' });
   const price = formatPrice(CONTACT_LENS_EYE_TEST_PRICE[context.currency], context.currency, context.locale);
@@ -43,6 +46,7 @@ export async function OpticianDetail({
           >
             {t('callNow')} <span className="font-normal">({optician.phone})</span>
           </a>
+          {extension}
           <h2 className="mt-8 mb-2 text-xl font-semibold">{t('openingHours')}</h2>
           <OpeningHours hours={optician.openingHours} label={(key) => t(key)} />
         </div>

@@ -3,7 +3,7 @@ import { SUPPORTED_LOCALES, type LocaleCode } from '@/platform/locale/locales';
 import type { FooterContent } from '../data/navigation';
 import { PaymentIcons } from './PaymentIcons';
 import { STOREFRONT_NAMES } from './storefronts';
-import type { Translate } from './translator';
+import type { Translate } from '@/platform/i18n/translator';
 
 export interface FooterViewProps {
   t: Translate;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { NavGroup } from '../data/navigation';
-import type { Translate } from './translator';
+import type { Translate } from '@/platform/i18n/translator';
 
 export interface HeaderViewProps {
   t: Translate;

@@ -1,4 +1,4 @@
-import type { Translate } from './translator';
+import type { Translate } from '@/platform/i18n/translator';
 
 const METHODS = ['creditCard', 'paypal', 'invoice'] as const;
 

@@ -1,4 +1,4 @@
-import type { Translate } from './translator';
+import type { Translate } from '@/platform/i18n/translator';
 
 /** The page's first focusable element: jumps to <main id="main-content">. */
 export function SkipLink({ t }: { t: Translate }) {

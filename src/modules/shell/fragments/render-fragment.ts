@@ -1,10 +1,8 @@
-import { createTranslator } from 'next-intl';
 import { type NextRequest } from 'next/server';
 import type { ReactElement } from 'react';
 import { serverConfig } from '@/platform/config/server-config';
 import { resolveRequestContext, type RequestContext } from '@/platform/context/request-context';
-import { loadSection } from '@/platform/i18n/messages';
-import type { Translate } from '../components/translator';
+import { sectionTranslator, type Translate } from '@/platform/i18n/translator';
 
 /**
  * Answers GET /fragments/{part}?locale=&channel= with the shop's own header or footer as an HTML snippet,
@@ -27,12 +25,7 @@ export async function renderFragment(
       { status: 400 },
     );
   }
-  const messages = { shell: await loadSection(context.locale, 'shell') };
-  const t = createTranslator({
-    locale: context.locale,
-    messages,
-    namespace: 'shell',
-  }) as unknown as Translate;
+  const t = await sectionTranslator(context.locale, 'shell');
   const element = await build(context, t);
   const { renderToStaticMarkup } = await import('react-dom/server');
   return new Response(renderToStaticMarkup(element), {

@@ -5,6 +5,7 @@ import * as migration_20261124_144900_catalogue from './20261124_144900_catalogu
 import * as migration_20261124_190814_product_display_stores from './20261124_190814_product_display_stores';
 import * as migration_20261124_231247_reviews from './20261124_231247_reviews';
 import * as migration_20261124_233527_mail_outbox from './20261124_233527_mail_outbox';
+import * as migration_20261124_234820_appointments from './20261124_234820_appointments';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_233527_mail_outbox.up,
     down: migration_20261124_233527_mail_outbox.down,
-    name: '20261124_233527_mail_outbox'
+    name: '20261124_233527_mail_outbox',
+  },
+  {
+    up: migration_20261124_234820_appointments.up,
+    down: migration_20261124_234820_appointments.down,
+    name: '20261124_234820_appointments'
   },
 ];

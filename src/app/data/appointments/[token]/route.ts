@@ -1,0 +1,4 @@
+import { bookingRoutes } from '@/modules/appointments';
+
+export const dynamic = 'force-dynamic';
+export const GET = bookingRoutes.show;

@@ -1,0 +1,2 @@
+export { bookingRoutes } from './booking-routes';
+export { bookingOnOpticianPage } from './booking-on-optician-page';

@@ -1,0 +1,26 @@
+import type { CollectionAfterChangeHook } from 'payload';
+import type { Appointment } from '@/payload/payload-types';
+import { releaseAppointmentHolds } from '@/modules/appointments/appointment-holds';
+import { queueAppointmentMail } from '@/modules/appointments/appointment-mail';
+
+/**
+ * An appointment that becomes cancelled (by the shopper's link or in the backoffice) frees its time,
+ * withdraws its reminder and tells the shopper.
+ */
+export const releaseCancelledAppointment: CollectionAfterChangeHook<Appointment> = async ({
+  doc,
+  previousDoc,
+  req,
+  operation,
+}) => {
+  if (operation !== 'update' || doc.status !== 'cancelled' || previousDoc?.status === 'cancelled') return doc;
+  await releaseAppointmentHolds(req.payload, doc.id);
+  const optician = await req.payload.findByID({
+    collection: 'opticians',
+    id: typeof doc.optician === 'string' ? doc.optician : doc.optician.id,
+    depth: 0,
+    req,
+  });
+  await queueAppointmentMail(req.payload, doc, optician, 'cancelled', new Date());
+  return doc;
+};
