@@ -56,11 +56,10 @@ test('book an eye test end to end: steps, events, confirmation mail with calenda
   await expectAccessible(page);
   await step.getByRole('button', { name: 'Weiter' }).click();
   await expect(step.getByRole('alert')).toHaveText('Bitte wählen Sie einen Tag und eine Uhrzeit.');
-  await step
-    .getByRole('group', { name: /^Wählen Sie eine Uhrzeit am / })
-    .getByRole('radio')
-    .first()
-    .check();
+  // The times are visually labels around hidden radios: pick one as a shopper does, by its label.
+  const times = step.getByRole('group', { name: /^Wählen Sie eine Uhrzeit am / });
+  await times.locator('label').first().click();
+  await expect(times.getByRole('radio').first()).toBeChecked();
   await step.getByRole('button', { name: 'Weiter' }).click();
 
   await expect(step.getByRole('heading', { name: 'Ihre Angaben' })).toBeFocused();
@@ -108,11 +107,9 @@ test('book an eye test end to end: steps, events, confirmation mail with calenda
   const manager = page.getByRole('region', { name: 'Ihr Termin' });
   await expect(manager).toContainText(reference!);
   await manager.getByRole('button', { name: 'Anderen Termin wählen' }).click();
-  await manager
-    .getByRole('group', { name: /^Wählen Sie eine Uhrzeit am / })
-    .getByRole('radio')
-    .last()
-    .check();
+  const newTimes = manager.getByRole('group', { name: /^Wählen Sie eine Uhrzeit am / });
+  await newTimes.locator('label').last().click();
+  await expect(newTimes.getByRole('radio').last()).toBeChecked();
   await manager.getByRole('button', { name: 'Auf diese Uhrzeit verschieben' }).click();
   await expect(manager.getByRole('status')).toHaveText(
     'Ihr Termin wurde verschoben. Die neue Bestätigung haben wir Ihnen gesendet.',

@@ -80,6 +80,39 @@ try {
     reviews.status === 200 && reviewPage.summary.count > 5 && reviewPage.reviews.length === 5,
     JSON.stringify(reviewPage).slice(0, 200),
   );
+  const opticianQuery =
+    'where[bookable][equals]=true&where[capacity][equals]=1&where[country][equals]=de' +
+    '&where[services][in]=eyeTestConsultation&limit=1&depth=0';
+  const [optician] = (
+    (await (await fetch(`http://localhost:${PORT}/api/opticians?${opticianQuery}`)).json()) as {
+      docs: Array<{ id: string }>;
+    }
+  ).docs;
+  const slotsAnswer = await fetch(
+    `http://localhost:${PORT}/data/appointments/slots?optician=${optician?.id}&service=eyeTestConsultation`,
+  );
+  const { slots } = (await slotsAnswer.json()) as { slots: Array<{ start: string }> };
+  const book = (name: string) =>
+    fetch(`http://localhost:${PORT}/data/appointments?locale=de-DE`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        opticianId: optician?.id,
+        service: 'eyeTestConsultation',
+        start: slots[0]?.start,
+        requestKey: crypto.randomUUID(),
+        customer: { salutation: 'woman', firstName: name, lastName: 'Test', email: `${name}@example.org` },
+      }),
+    });
+  const bookings = await Promise.all([book('ada'), book('bea'), book('cleo')]);
+  check(
+    'one of three parallel bookings of the last seat wins on PostgreSQL',
+    bookings
+      .map((answer) => answer.status)
+      .sort()
+      .join() === '201,409,409',
+    bookings.map((answer) => answer.status).join(),
+  );
   const suggestions = await fetch(`http://localhost:${PORT}/search/suggest?q=heliofrom&locale=de-DE`);
   check(
     'search suggestions come from PostgreSQL',

@@ -46,7 +46,6 @@ export async function OpticianDetail({
           >
             {t('callNow')} <span className="font-normal">({optician.phone})</span>
           </a>
-          {extension}
           <h2 className="mt-8 mb-2 text-xl font-semibold">{t('openingHours')}</h2>
           <OpeningHours hours={optician.openingHours} label={(key) => t(key)} />
         </div>
@@ -86,6 +85,7 @@ export async function OpticianDetail({
           <p>{t('eyeTestInterval')}</p>
         </div>
       </div>
+      {extension}
     </section>
   );
 }
