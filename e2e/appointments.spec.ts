@@ -44,6 +44,8 @@ test('book an eye test end to end: steps, events, confirmation mail with calenda
   page,
   request,
 }) => {
+  // The whole journey: four steps, three accessibility scans and three mails.
+  test.setTimeout(120_000);
   const optician = await bookableOptician(request, 2);
   const email = `booking-${Date.now()}@example.org`;
   await page.goto(`/partneroptiker/${optician.id}?locale=de-DE`);

@@ -159,3 +159,28 @@ test('without SMTP_URL mail is kept in the outbox for the operator to read', asy
   expect(await mailTo(operator.email)).toEqual([]);
   await shop.dispose();
 });
+
+test('newsletter subscriptions export as CSV with their consent record, for operators only', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const email = `export-${Date.now()}@example.org`;
+  const visitor = await playwright.request.newContext({ baseURL });
+  expect(
+    await (await visitor.post('/data/newsletter?locale=en-GB', { data: { email, source: 'modal' } })).json(),
+  ).toEqual({ next: 'success' });
+  expect((await visitor.get('/api/newsletter-subscriptions/export.csv')).status()).toBe(401);
+  await visitor.dispose();
+
+  expect((await request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  const csv = await request.get('/api/newsletter-subscriptions/export.csv');
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  const lines = (await csv.text()).trim().split('\r\n');
+  expect(lines[0]).toBe(
+    'email,status,country,locale,salutation,firstName,postalCode,category,consent.givenAt,consent.source,consent.textVersion,consent.doubleOptIn,confirmedAt,unsubscribedAt',
+  );
+  expect(lines.find((line) => line.startsWith(`"${email}"`))).toMatch(
+    /^"[^"]+","confirmed","gb","en-GB",.*"fullProductRange","\d{4}-[^"]+","modal","2026-11","false","\d{4}-/,
+  );
+});

@@ -11,12 +11,28 @@ export interface ReceivedMail {
   attachments: Array<{ filename: string; contentType: string; content: string }>;
 }
 
+export interface SmtpSink {
+  received: ReceivedMail[];
+  /**
+   * Mail to these addresses is refused with a temporary error (451), as a server in trouble does; per
+   * address, so tests running beside each other do not disturb each other's mail.
+   */
+  refused: Set<string>;
+}
+
 /** A real SMTP server on loopback that keeps what it receives, for the tests to read back. */
-export function startSmtpSink(port: number): ReceivedMail[] {
+export function startSmtpSink(port: number): SmtpSink {
   const received: ReceivedMail[] = [];
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address)) return callback();
+      const refusal = new Error('Service temporarily unavailable') as Error & { responseCode: number };
+      refusal.responseCode = 451;
+      return callback(refusal);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -39,5 +55,5 @@ export function startSmtpSink(port: number): ReceivedMail[] {
     },
   });
   server.listen(port, '127.0.0.1', () => console.log(`SMTP sink on ${port}`));
-  return received;
+  return { received, refused };
 }

@@ -2,7 +2,8 @@
  * Stand-ins for the services the shell calls, on loopback: a header and a footer service whose answers the
  * tests switch (POST /control {"header":500}), a tag-manager container script, and a personalisation provider
  * under /dy (POST /control {"provider":{"status":500,"delayMs":0}}; GET /provider-calls lists its requests),
- * and an SMTP server (port SMTP_PORT) whose received mail GET /mail?to= lists.
+ * and an SMTP server (port SMTP_PORT) whose received mail GET /mail?to= lists (POST /control
+ * {"smtpRefuse":"a@b.c"} makes it refuse mail to that address until {"smtpAccept":"a@b.c"}).
  */
 import http from 'node:http';
 import { providerHandler, type ProviderBehaviour, type RecordedCall } from './personalisation-provider';
@@ -19,7 +20,7 @@ const providerBehaviour: ProviderBehaviour = {
   apiKeys: COUNTRIES.map((country) => `builtin-${country}`),
 };
 const provider = providerHandler(providerCalls, providerBehaviour);
-const mail = startSmtpSink(Number(process.env.SMTP_PORT ?? 3125));
+const smtp = startSmtpSink(Number(process.env.SMTP_PORT ?? 3125));
 
 http
   .createServer((req, res) => {
@@ -28,10 +29,18 @@ http
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        const { provider: providerChange, ...fragments } = JSON.parse(body || '{}') as Record<
-          string,
-          number
-        > & { provider?: Partial<ProviderBehaviour> };
+        const {
+          provider: providerChange,
+          smtpRefuse,
+          smtpAccept,
+          ...fragments
+        } = JSON.parse(body || '{}') as Record<string, number> & {
+          provider?: Partial<ProviderBehaviour>;
+          smtpRefuse?: string;
+          smtpAccept?: string;
+        };
+        if (smtpRefuse) smtp.refused.add(smtpRefuse);
+        if (smtpAccept) smtp.refused.delete(smtpAccept);
         Object.assign(behaviour, fragments);
         Object.assign(providerBehaviour, providerChange);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ behaviour, served }));
@@ -44,7 +53,7 @@ http
     }
     if (url.pathname === '/mail') {
       const to = url.searchParams.get('to');
-      const found = to ? mail.filter((received) => received.to.includes(to)) : mail;
+      const found = to ? smtp.received.filter((mail) => mail.to.includes(to)) : smtp.received;
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found));
       return;
     }

@@ -76,6 +76,8 @@ export interface Config {
     'appointment-holds': AppointmentHold;
     campaigns: Campaign;
     'campaign-stats': CampaignStat;
+    'newsletter-subscriptions': NewsletterSubscription;
+    vouchers: Voucher;
     'mail-outbox': MailOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -93,6 +95,8 @@ export interface Config {
     'appointment-holds': AppointmentHoldsSelect<false> | AppointmentHoldsSelect<true>;
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     'campaign-stats': CampaignStatsSelect<false> | CampaignStatsSelect<true>;
+    'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
+    vouchers: VouchersSelect<false> | VouchersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -523,6 +527,69 @@ export interface CampaignStat {
   createdAt: string;
 }
 /**
+ * Export all as CSV: /api/newsletter-subscriptions/export.csv
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions".
+ */
+export interface NewsletterSubscription {
+  id: number;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  key: string;
+  email: string;
+  country: 'de' | 'at' | 'ch' | 'nl' | 'fr' | 'es' | 'se' | 'no' | 'fi' | 'gb';
+  locale: 'de-DE' | 'de-AT' | 'de-CH' | 'nl-NL' | 'fr-FR' | 'es-ES' | 'sv-SE' | 'no-NO' | 'fi-FI' | 'en-GB';
+  salutation?: ('woman' | 'man' | 'diverse') | null;
+  firstName?: string | null;
+  postalCode?: string | null;
+  category: 'male' | 'female' | 'fullProductRange';
+  /**
+   * What the subscriber agreed to, when and where.
+   */
+  consent: {
+    givenAt: string;
+    source: 'page' | 'modal';
+    textVersion: string;
+    doubleOptIn?: boolean | null;
+  };
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers".
+ */
+export interface Voucher {
+  id: number;
+  code: string;
+  kind: 'newsletter' | 'eyeTest';
+  email?: string | null;
+  percentOff?: number | null;
+  validUntil: string;
+  maxRedemptions: number;
+  /**
+   * Set when the voucher was used.
+   */
+  redeemedAt?: string | null;
+  /**
+   * first order only, sale items, gift cards, excluded brands, combinable
+   */
+  rules?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  issuedFor?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Mail the shop sends. "kept": no SMTP_URL is configured, the mail is only here. "failed": gave up after repeated errors (see the last error); set it to queued to try again.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -623,6 +690,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'campaign-stats';
         value: number | CampaignStat;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscriptions';
+        value: number | NewsletterSubscription;
+      } | null)
+    | ({
+        relationTo: 'vouchers';
+        value: number | Voucher;
       } | null)
     | ({
         relationTo: 'mail-outbox';
@@ -936,6 +1011,50 @@ export interface CampaignStatsSelect<T extends boolean = true> {
   day?: T;
   impressions?: T;
   clicks?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions_select".
+ */
+export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
+  status?: T;
+  key?: T;
+  email?: T;
+  country?: T;
+  locale?: T;
+  salutation?: T;
+  firstName?: T;
+  postalCode?: T;
+  category?: T;
+  consent?:
+    | T
+    | {
+        givenAt?: T;
+        source?: T;
+        textVersion?: T;
+        doubleOptIn?: T;
+      };
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers_select".
+ */
+export interface VouchersSelect<T extends boolean = true> {
+  code?: T;
+  kind?: T;
+  email?: T;
+  percentOff?: T;
+  validUntil?: T;
+  maxRedemptions?: T;
+  redeemedAt?: T;
+  rules?: T;
+  issuedFor?: T;
   updatedAt?: T;
   createdAt?: T;
 }

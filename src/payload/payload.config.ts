@@ -12,10 +12,12 @@ import { Brands } from './collections/Brands';
 import { CampaignStats } from './collections/CampaignStats';
 import { Campaigns } from './collections/Campaigns';
 import { MailOutbox } from './collections/MailOutbox';
+import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions';
 import { Opticians } from './collections/Opticians';
 import { Products } from './collections/Products';
 import { Reviews } from './collections/Reviews';
 import { Users } from './collections/Users';
+import { Vouchers } from './collections/Vouchers';
 import { databaseAdapter } from './database';
 import { DemoData } from './globals/DemoData';
 import { Footer } from './globals/Footer';
@@ -46,6 +48,8 @@ export default buildConfig({
     AppointmentHolds,
     Campaigns,
     CampaignStats,
+    NewsletterSubscriptions,
+    Vouchers,
     MailOutbox,
   ],
   globals: [Navigation, Footer, DemoData],

@@ -12,6 +12,8 @@ export const MESSAGE_SECTIONS = [
   'search',
   'reviews',
   'appointments',
+  'newsletter',
+  'newsletterMail',
 ] as const;
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];
 

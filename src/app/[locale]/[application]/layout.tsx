@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
+import { NewsletterButton } from '@/modules/newsletter';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ConsentBanner, TagManager } from '@/modules/consent';
@@ -13,7 +14,7 @@ import { Locale } from '@/platform/locale/locale';
 import '../../globals.css';
 
 /** Sections the browser needs for the shell's interactive parts. */
-const CLIENT_SECTIONS = ['shell', 'consent', 'errors', 'banner', 'search', 'reviews'];
+const CLIENT_SECTIONS = ['shell', 'consent', 'errors', 'banner', 'search', 'reviews', 'newsletter'];
 
 interface Props {
   children: ReactNode;
@@ -51,6 +52,7 @@ export default async function ShopLayout({ children, params }: Props) {
             {children}
           </main>
           <ShellFooter context={context} />
+          <NewsletterButton />
           <ConsentBanner />
           <TagManager
             containerId={config.countries.countries[context.country].tagManager.id}

@@ -6,6 +6,7 @@ import * as migration_20261124_190814_product_display_stores from './20261124_19
 import * as migration_20261124_231247_reviews from './20261124_231247_reviews';
 import * as migration_20261124_233527_mail_outbox from './20261124_233527_mail_outbox';
 import * as migration_20261124_234820_appointments from './20261124_234820_appointments';
+import * as migration_20261125_000952_newsletter_vouchers from './20261125_000952_newsletter_vouchers';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_234820_appointments.up,
     down: migration_20261124_234820_appointments.down,
-    name: '20261124_234820_appointments'
+    name: '20261124_234820_appointments',
+  },
+  {
+    up: migration_20261125_000952_newsletter_vouchers.up,
+    down: migration_20261125_000952_newsletter_vouchers.down,
+    name: '20261125_000952_newsletter_vouchers'
   },
 ];

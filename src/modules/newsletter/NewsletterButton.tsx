@@ -1,0 +1,44 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { trackSafely } from '@/modules/tracking';
+import { Modal } from '@/ui/Modal';
+import { NEWSLETTER_LEGAL_LINKS } from './newsletter-links';
+import { NewsletterForm } from './NewsletterForm';
+
+const MODAL_TYPE = 'newsletter';
+
+/** The floating "10%" button of every page (not the newsletter page itself): the sign-up in a modal. */
+export function NewsletterButton() {
+  const t = useTranslations('newsletter');
+  const [open, setOpen] = useState(false);
+  if (usePathname()?.endsWith('/newsletter')) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+          trackSafely({ eventType: 'MODAL_OPEN', modalType: MODAL_TYPE }, 'newsletter modal');
+        }}
+        aria-label={t('buttonLabel')}
+        className="fixed right-4 bottom-4 z-40 h-14 w-14 rounded-full bg-brand text-lg font-bold text-white shadow-lg hover:bg-brand-dark"
+      >
+        {t('button')}
+      </button>
+      <Modal
+        open={open}
+        title={t('modalTitle')}
+        closeLabel={t('close')}
+        onClose={() => {
+          setOpen(false);
+          trackSafely({ eventType: 'MODAL_CLOSE', modalType: MODAL_TYPE }, 'newsletter modal');
+        }}
+      >
+        <NewsletterForm source="modal" legal={NEWSLETTER_LEGAL_LINKS} />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { newsletterRoutes } from './newsletter-routes';
+export { newsletterRoute } from './newsletter-route';
+export { NewsletterButton } from './NewsletterButton';

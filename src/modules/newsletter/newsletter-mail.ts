@@ -1,0 +1,91 @@
+import type { Payload } from 'payload';
+import { serverConfig } from '@/platform/config/server-config';
+import { sectionTranslator } from '@/platform/i18n/translator';
+import { isLocaleCode, type LocaleCode } from '@/platform/locale/locales';
+import { enqueueMail } from '@/platform/mail/outbox';
+import { storefrontUrl } from '@/platform/seo/storefront-urls';
+import type { IssuedVoucher } from '@/modules/vouchers';
+
+export interface SubscriberMailData {
+  id: string | number;
+  email: string;
+  firstName?: string | null;
+  locale: string;
+}
+
+/** Links in the mail point at the storefront the shopper signed up in, through the host they used. */
+export function newsletterLink(locale: LocaleCode, query: string, host: string): string {
+  return storefrontUrl(locale, `/newsletter?${query}`, host, serverConfig().countries.domains);
+}
+
+async function mailTexts(subscriber: SubscriberMailData) {
+  const locale: LocaleCode = isLocaleCode(subscriber.locale) ? subscriber.locale : 'de-DE';
+  const t = await sectionTranslator(locale, 'newsletterMail');
+  const greeting = subscriber.firstName
+    ? t('greetingName', { firstName: subscriber.firstName })
+    : t('greeting');
+  return { locale, t, greeting };
+}
+
+/** The double opt-in mail with its confirmation link; at most one per subscriber and quarter hour. */
+export async function queueConfirmationMail(
+  payload: Payload,
+  subscriber: SubscriberMailData,
+  links: { confirm: string; unsubscribe: string },
+  now: Date,
+): Promise<void> {
+  const { t, greeting } = await mailTexts(subscriber);
+  const text = [
+    greeting,
+    '',
+    t('confirm.intro'),
+    '',
+    links.confirm,
+    '',
+    t('confirm.ignore'),
+    '',
+    t('signature'),
+  ];
+  await enqueueMail(
+    payload,
+    { to: subscriber.email, subject: t('confirm.subject'), text: text.join('\n') },
+    { dedupeKey: `newsletter-${subscriber.id}-confirm-${Math.floor(now.getTime() / 900_000)}` },
+  );
+}
+
+/** The welcome mail with the 10% voucher and its rules, once per subscription. */
+export async function queueVoucherMail(
+  payload: Payload,
+  subscriber: SubscriberMailData,
+  voucher: IssuedVoucher,
+  unsubscribe: string,
+): Promise<void> {
+  const { locale, t, greeting } = await mailTexts(subscriber);
+  const validUntil = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+    new Date(voucher.validUntil),
+  );
+  const text = [
+    greeting,
+    '',
+    t('voucher.intro'),
+    '',
+    t('voucher.code', { code: voucher.code, percent: voucher.percentOff }),
+    t('voucher.validUntil', { date: validUntil }),
+    '',
+    t('voucher.rules'),
+    '',
+    t('unsubscribe'),
+    unsubscribe,
+    '',
+    t('signature'),
+  ];
+  await enqueueMail(
+    payload,
+    {
+      to: subscriber.email,
+      subject: t('voucher.subject', { percent: voucher.percentOff }),
+      text: text.join('\n'),
+    },
+    { dedupeKey: `newsletter-${subscriber.id}-voucher` },
+  );
+}

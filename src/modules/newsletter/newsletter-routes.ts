@@ -1,0 +1,64 @@
+import { getTranslations } from 'next-intl/server';
+import type { NextRequest } from 'next/server';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { dataRequestContext } from '@/platform/context/data-request-context';
+import { logger } from '@/platform/logging/logger';
+import { signUpSchema } from './newsletter-input';
+import { signUp, unsubscribeByLink } from './newsletter-service';
+
+/** Sign-ups per client address and per e-mail address in ten minutes. */
+const byClient = new RateLimiterMemory({ points: 20, duration: 600 });
+const byEmail = new RateLimiterMemory({ points: 3, duration: 600 });
+
+const clientOf = (request: NextRequest) =>
+  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+  request.headers.get('x-real-ip') ||
+  'direct';
+
+async function jsonBody(request: NextRequest): Promise<unknown> {
+  if (!request.headers.get('content-type')?.startsWith('application/json')) return undefined;
+  return request.json().catch(() => undefined);
+}
+
+/** The newsletter endpoints under /data/newsletter (README). */
+export const newsletterRoutes = {
+  /**
+   * POST /data/newsletter {email, salutation?, firstName?, postalCode?, category?, source?} → {next}:
+   * "confirm" (double opt-in market) or "success". 400 {message, fields} for the e-mail; anything else
+   * that goes wrong (rate limit included) is the spec's generic message.
+   */
+  async signUp(request: NextRequest) {
+    const context = dataRequestContext(request);
+    const t = await getTranslations({ locale: context.locale, namespace: 'newsletter' });
+    const parsed = signUpSchema.safeParse(await jsonBody(request));
+    if (!parsed.success) {
+      return Response.json({ message: t('fillIn'), fields: { email: t('fillIn') } }, { status: 400 });
+    }
+    try {
+      await byClient.consume(clientOf(request));
+      await byEmail.consume(parsed.data.email.toLowerCase());
+    } catch {
+      return Response.json({ message: t('failed') }, { status: 429 });
+    }
+    try {
+      return Response.json({ next: await signUp(parsed.data, context) });
+    } catch (error) {
+      logger.warn({ err: (error as Error).message }, 'newsletter sign-up failed');
+      return Response.json({ message: t('failed') }, { status: 503 });
+    }
+  },
+
+  /** POST /data/newsletter/unsubscribe {token} → {outcome: done | expired | invalid} */
+  async unsubscribe(request: NextRequest) {
+    const context = dataRequestContext(request);
+    const t = await getTranslations({ locale: context.locale, namespace: 'newsletter' });
+    const body = (await jsonBody(request)) as { token?: unknown } | undefined;
+    if (typeof body?.token !== 'string') return Response.json({ message: t('failed') }, { status: 400 });
+    try {
+      return Response.json({ outcome: await unsubscribeByLink(body.token) });
+    } catch (error) {
+      logger.warn({ err: (error as Error).message }, 'newsletter unsubscribe failed');
+      return Response.json({ message: t('failed') }, { status: 503 });
+    }
+  },
+};

@@ -1,0 +1,159 @@
+import type { Payload } from 'payload';
+import { issueNewsletterVoucher } from '@/modules/vouchers';
+import { payloadClient } from '@/payload/client';
+import { payloadSecret } from '@/payload/secret';
+import { serverConfig } from '@/platform/config/server-config';
+import type { RequestContext } from '@/platform/context/request-context';
+import { isLocaleCode, type LocaleCode } from '@/platform/locale/locales';
+import { logger } from '@/platform/logging/logger';
+import { CONFIRM_LINK_HOURS, CONSENT_TEXT_VERSION } from './newsletter-constants';
+import type { SignUpInput } from './newsletter-input';
+import { newsletterLink, queueConfirmationMail, queueVoucherMail } from './newsletter-mail';
+import { signToken, verifyToken } from './newsletter-tokens';
+
+/** What the shopper sees next: the "check your mail" page (double opt-in) or the success page. */
+export type SignUpNext = 'confirm' | 'success';
+
+const HOUR_MS = 3_600_000;
+const keyOf = (country: string, email: string) => `${country}|${email.toLowerCase()}`;
+
+async function confirmSubscription(
+  payload: Payload,
+  subscription: {
+    id: string | number;
+    email: string;
+    firstName?: string | null;
+    locale: string;
+    confirmedAt?: string | null;
+  },
+  host: string,
+  now: Date,
+): Promise<void> {
+  await payload.update({
+    collection: 'newsletter-subscriptions',
+    id: subscription.id,
+    data: {
+      status: 'confirmed',
+      confirmedAt: subscription.confirmedAt ?? now.toISOString(),
+      unsubscribedAt: null,
+    },
+  });
+  const voucher = await issueNewsletterVoucher(payload, {
+    email: subscription.email,
+    subscriptionId: subscription.id,
+    now,
+  });
+  const locale = (isLocaleCode(subscription.locale) ? subscription.locale : 'de-DE') as LocaleCode;
+  const unsubscribe = newsletterLink(
+    locale,
+    `unsubscribe=${signToken(payloadSecret(), subscription.id, 'unsubscribe')}`,
+    host,
+  );
+  await queueVoucherMail(payload, subscription, voucher, unsubscribe);
+}
+
+/**
+ * Signs an address up for the storefront's newsletter. The answer does not depend on whether the address
+ * was subscribed before (nothing is revealed, nothing duplicated): a confirmed subscriber gets no new mail.
+ */
+export async function signUp(
+  input: SignUpInput,
+  context: RequestContext,
+  now = new Date(),
+): Promise<SignUpNext> {
+  const payload = await payloadClient();
+  const doubleOptIn = serverConfig().countries.countries[context.country].newsletter.doubleOptIn;
+  const key = keyOf(context.country, input.email);
+  const { docs } = await payload.find({
+    collection: 'newsletter-subscriptions',
+    where: { key: { equals: key } },
+    limit: 1,
+    depth: 0,
+  });
+  const existing = docs[0];
+  const next: SignUpNext = doubleOptIn ? 'confirm' : 'success';
+  if (existing?.status === 'confirmed') return next;
+
+  const data = {
+    key,
+    email: input.email,
+    country: context.country,
+    locale: context.locale,
+    salutation: input.salutation,
+    firstName: input.firstName || undefined,
+    postalCode: input.postalCode || undefined,
+    category: input.category,
+    status: 'pending' as const,
+    consent: {
+      givenAt: now.toISOString(),
+      source: input.source,
+      textVersion: CONSENT_TEXT_VERSION,
+      doubleOptIn,
+    },
+  };
+  const subscription = existing
+    ? await payload.update({ collection: 'newsletter-subscriptions', id: existing.id, data })
+    : await payload.create({ collection: 'newsletter-subscriptions', data });
+  logger.info({ subscription: subscription.id, country: context.country, doubleOptIn }, 'newsletter sign-up');
+
+  if (!doubleOptIn) {
+    await confirmSubscription(payload, subscription, context.host, now);
+    return next;
+  }
+  const secret = payloadSecret();
+  const expires = new Date(now.getTime() + CONFIRM_LINK_HOURS * HOUR_MS);
+  await queueConfirmationMail(
+    payload,
+    subscription,
+    {
+      confirm: newsletterLink(
+        context.locale,
+        `confirm=${signToken(secret, subscription.id, 'confirm', expires)}`,
+        context.host,
+      ),
+      unsubscribe: newsletterLink(
+        context.locale,
+        `unsubscribe=${signToken(secret, subscription.id, 'unsubscribe')}`,
+        context.host,
+      ),
+    },
+    now,
+  );
+  return next;
+}
+
+export type LinkOutcome = 'done' | 'expired' | 'invalid';
+
+async function subscriptionOfToken(token: string, purpose: 'confirm' | 'unsubscribe', now: Date) {
+  const check = verifyToken(payloadSecret(), token, purpose, now);
+  if (!check.valid) return { outcome: check.reason };
+  const payload = await payloadClient();
+  const { docs } = await payload.find({
+    collection: 'newsletter-subscriptions',
+    where: { id: { equals: check.subscriptionId } },
+    limit: 1,
+    depth: 0,
+  });
+  return docs[0] ? { payload, subscription: docs[0] } : { outcome: 'invalid' as const };
+}
+
+/** The confirmation link: confirms (again harmlessly), issues the voucher and mails it once. */
+export async function confirmByLink(token: string, host: string, now = new Date()): Promise<LinkOutcome> {
+  const found = await subscriptionOfToken(token, 'confirm', now);
+  if (!('subscription' in found) || !found.subscription) return found.outcome ?? 'invalid';
+  await confirmSubscription(found.payload, found.subscription, host, now);
+  return 'done';
+}
+
+export async function unsubscribeByLink(token: string, now = new Date()): Promise<LinkOutcome> {
+  const found = await subscriptionOfToken(token, 'unsubscribe', now);
+  if (!('subscription' in found) || !found.subscription) return found.outcome ?? 'invalid';
+  if (found.subscription.status !== 'unsubscribed') {
+    await found.payload.update({
+      collection: 'newsletter-subscriptions',
+      id: found.subscription.id,
+      data: { status: 'unsubscribed', unsubscribedAt: now.toISOString() },
+    });
+  }
+  return 'done';
+}
