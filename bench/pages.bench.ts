@@ -5,9 +5,8 @@
  * `npm run bench`. Starts the built shop on a fresh SQLite database unless BENCH_URL points at a running
  * one. Prints the figures; asserts nothing.
  */
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { benchShop } from './support/bench-shop';
 
 const PORT = 3110;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,37 +35,14 @@ const SEARCH_QUERIES = [
   'xylophon',
 ];
 
-async function waitFor(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function measure(url: string) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-let server: ReturnType<typeof spawn> | undefined;
-let base = process.env.BENCH_URL;
-if (!base) {
-  rmSync('data/bench.db', { force: true });
-  base = `http://localhost:${PORT}`;
-  server = spawn('node', ['scripts/run.mjs', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL: 'file:./data/bench.db', LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-    detached: true,
-  });
-}
+const { base, stop } = await benchShop(PORT);
 try {
-  await waitFor(`${base}/api/health`, Date.now() + 300_000);
   const trivial = await measure(`${base}/api/health`);
   const row = (name: string, m: typeof trivial) =>
     `${name.padEnd(34)} ${m.rps.toFixed(0).padStart(7)} req/s   p99 ${String(m.p99).padStart(5)} ms   ` +
@@ -92,5 +68,5 @@ try {
     `p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms   max ${sorted.at(-1)!.toFixed(1)} ms`,
   );
 } finally {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  stop();
 }

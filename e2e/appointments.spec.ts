@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SHOP_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
@@ -101,6 +102,7 @@ test('book an eye test end to end: steps, events, confirmation mail with calenda
   const confirmation = await awaitMail(email, /^Ihr Termin bei /);
   expect(confirmation.text).toContain(`Buchungsnummer: ${reference}`);
   expect(confirmation.text).toContain('Sehtest und Beratung');
+  expect(confirmation.html).toContain(`Buchungsnummer: ${reference}`);
   const calendar = confirmation.attachments.find((attachment) => attachment.filename === 'appointment.ics');
   expect(calendar?.content).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*STATUS:CONFIRMED/);
   const manageLink = /https?:\/\/\S+appointment=[\w-]+\S*/.exec(confirmation.text)![0];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { FRAGMENT_SHOP_URL } from '../playwright.config';
 import { giveConsent } from './support/consent';
 import { awaitMail, mailTo } from './support/mail';

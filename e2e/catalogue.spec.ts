@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './support/test';
 import { SHOP_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
@@ -152,6 +153,7 @@ test('opens a product from a list, switches colour and image, and enlarges it', 
   const name = (await first.textContent())!;
   await first.click();
   await expect(page).toHaveURL(/\/p\/pg\/\d+$/);
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect.poll(async () => (await events(page, 'view_item')).length).toBe(1);
   await expect(
@@ -182,6 +184,7 @@ test('a product with several colours switches variant through the URL', async ({
     .first()
     .locator('[data-list-item]')
     .click();
+  await hydrated(page);
   const colours = page.getByRole('group', { name: /^Colour: / });
   const other = colours.getByRole('link').nth(1);
   const colour = (await other.textContent())!;
@@ -202,6 +205,7 @@ test('contact lenses: a daily-lens list and a product with package sizes, in Spa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lentillas diarias');
   await page.locator('main [data-list-item]').first().click();
   await expect(page).toHaveURL(/\/p\/cl\/\d+$/);
+  await hydrated(page);
   const packs = page.getByRole('group', { name: 'Tamaño del envase' });
   await expect(packs.getByRole('link')).toHaveCount(2);
   await packs.getByRole('link', { name: /^90 lentillas/ }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SHOP_URL, STUB_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { FRAGMENT_SHOP_URL, STUB_URL } from '../playwright.config';
 import { giveConsent } from './support/consent';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SHOP_URL, STUB_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
@@ -49,6 +50,8 @@ test('double opt-in in Germany: the empty field, check your mail, the confirmati
 
   const confirmation = await awaitMail(email, /^Bitte bestätigen Sie Ihre Newsletter-Anmeldung$/);
   expect(confirmation.text).toContain('Hallo Erika,');
+  expect(confirmation.html).toContain('<html lang="de-DE">');
+  expect(confirmation.html).toMatch(/<a href="https?:\/\/[^"]+\/newsletter\?confirm=/);
   expect(await mailTo(email)).toHaveLength(1);
   await page.goto(linkIn(confirmation.text, 'confirm'));
   await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' })).toBeVisible();

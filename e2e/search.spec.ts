@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SHOP_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';

@@ -3,6 +3,7 @@ import type { Appointment } from '@/payload/payload-types';
 import { serverConfig } from '@/platform/config/server-config';
 import { sectionTranslator } from '@/platform/i18n/translator';
 import { isLocaleCode, type LocaleCode } from '@/platform/locale/locales';
+import { htmlFromText } from '@/platform/mail/html-body';
 import { cancelQueuedMail, enqueueMail } from '@/platform/mail/outbox';
 import { storefrontUrl } from '@/platform/seo/storefront-urls';
 import { appointmentCalendar } from './appointment-calendar';
@@ -79,10 +80,12 @@ async function composeMail(
     url: link,
     cancelled: kind === 'cancelled',
   });
+  const subject = t(`mail.${kind}.subject`, { date, time, optician: optician.name });
   return {
     to: appointment.email,
-    subject: t(`mail.${kind}.subject`, { date, time, optician: optician.name }),
+    subject,
     text,
+    html: htmlFromText(text, { lang: locale, title: subject }),
     attachments: [
       {
         filename: kind === 'cancelled' ? 'appointment-cancelled.ics' : 'appointment.ics',

@@ -2,7 +2,8 @@ import type { Payload } from 'payload';
 import { serverConfig } from '@/platform/config/server-config';
 import { sectionTranslator } from '@/platform/i18n/translator';
 import { isLocaleCode, type LocaleCode } from '@/platform/locale/locales';
-import { enqueueMail } from '@/platform/mail/outbox';
+import { htmlFromText } from '@/platform/mail/html-body';
+import { enqueueMail, type OutgoingMail } from '@/platform/mail/outbox';
 import { storefrontUrl } from '@/platform/seo/storefront-urls';
 import type { IssuedVoucher } from '@/modules/vouchers';
 
@@ -18,6 +19,12 @@ export function newsletterLink(locale: LocaleCode, query: string, host: string):
   return storefrontUrl(locale, `/newsletter?${query}`, host, serverConfig().countries.domains);
 }
 
+/** A mail with its HTML part made from the text. */
+function mail(to: string, subject: string, lines: string[], lang: string): OutgoingMail {
+  const text = lines.join('\n');
+  return { to, subject, text, html: htmlFromText(text, { lang, title: subject }) };
+}
+
 async function mailTexts(subscriber: SubscriberMailData) {
   const locale: LocaleCode = isLocaleCode(subscriber.locale) ? subscriber.locale : 'de-DE';
   const t = await sectionTranslator(locale, 'newsletterMail');
@@ -31,26 +38,24 @@ async function mailTexts(subscriber: SubscriberMailData) {
 export async function queueConfirmationMail(
   payload: Payload,
   subscriber: SubscriberMailData,
-  links: { confirm: string; unsubscribe: string },
+  confirmLink: string,
   now: Date,
 ): Promise<void> {
-  const { t, greeting } = await mailTexts(subscriber);
-  const text = [
+  const { locale, t, greeting } = await mailTexts(subscriber);
+  const lines = [
     greeting,
     '',
     t('confirm.intro'),
     '',
-    links.confirm,
+    confirmLink,
     '',
     t('confirm.ignore'),
     '',
     t('signature'),
   ];
-  await enqueueMail(
-    payload,
-    { to: subscriber.email, subject: t('confirm.subject'), text: text.join('\n') },
-    { dedupeKey: `newsletter-${subscriber.id}-confirm-${Math.floor(now.getTime() / 900_000)}` },
-  );
+  await enqueueMail(payload, mail(subscriber.email, t('confirm.subject'), lines, locale), {
+    dedupeKey: `newsletter-${subscriber.id}-confirm-${Math.floor(now.getTime() / 900_000)}`,
+  });
 }
 
 /** The welcome mail with the 10% voucher and its rules, once per subscription. */
@@ -64,7 +69,7 @@ export async function queueVoucherMail(
   const validUntil = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
     new Date(voucher.validUntil),
   );
-  const text = [
+  const lines = [
     greeting,
     '',
     t('voucher.intro'),
@@ -81,11 +86,7 @@ export async function queueVoucherMail(
   ];
   await enqueueMail(
     payload,
-    {
-      to: subscriber.email,
-      subject: t('voucher.subject', { percent: voucher.percentOff }),
-      text: text.join('\n'),
-    },
+    mail(subscriber.email, t('voucher.subject', { percent: voucher.percentOff }), lines, locale),
     { dedupeKey: `newsletter-${subscriber.id}-voucher` },
   );
 }

@@ -100,23 +100,15 @@ export async function signUp(
     await confirmSubscription(payload, subscription, context.host, now);
     return next;
   }
-  const secret = payloadSecret();
   const expires = new Date(now.getTime() + CONFIRM_LINK_HOURS * HOUR_MS);
   await queueConfirmationMail(
     payload,
     subscription,
-    {
-      confirm: newsletterLink(
-        context.locale,
-        `confirm=${signToken(secret, subscription.id, 'confirm', expires)}`,
-        context.host,
-      ),
-      unsubscribe: newsletterLink(
-        context.locale,
-        `unsubscribe=${signToken(secret, subscription.id, 'unsubscribe')}`,
-        context.host,
-      ),
-    },
+    newsletterLink(
+      context.locale,
+      `confirm=${signToken(payloadSecret(), subscription.id, 'confirm', expires)}`,
+      context.host,
+    ),
     now,
   );
   return next;

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { NewsletterButton } from '@/modules/newsletter';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ConsentBanner, TagManager } from '@/modules/consent';
+import { NewsletterButton } from '@/modules/newsletter';
 import { TopBanner } from '@/modules/personalisation';
-import { ShellFooter, ShellHeader, SkipLink, TopBannerSlot } from '@/modules/shell';
+import { HydrationMark, ShellFooter, ShellHeader, SkipLink, TopBannerSlot } from '@/modules/shell';
 import { ComponentTracker, NavigationTracker } from '@/modules/tracking';
 import { serverConfig } from '@/platform/config/server-config';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
@@ -60,6 +60,7 @@ export default async function ShopLayout({ children, params }: Props) {
           />
           <NavigationTracker />
           <ComponentTracker />
+          <HydrationMark />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+async function waitFor(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/**
+ * The shop a benchmark measures: BENCH_URL when set, else the built shop started on `port` with a fresh
+ * SQLite database (`data/bench.db`). `stop` ends what was started.
+ */
+export async function benchShop(port: number): Promise<{ base: string; stop: () => void }> {
+  const given = process.env.BENCH_URL;
+  if (given) {
+    await waitFor(`${given}/api/health`, Date.now() + 30_000);
+    return { base: given, stop: () => undefined };
+  }
+  rmSync('data/bench.db', { force: true });
+  const base = `http://localhost:${port}`;
+  const server = spawn('node', ['scripts/run.mjs', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: 'file:./data/bench.db', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+    detached: true,
+  });
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  };
+  try {
+    await waitFor(`${base}/api/health`, Date.now() + 300_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, stop };
+}
