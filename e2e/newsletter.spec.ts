@@ -75,7 +75,7 @@ test('double opt-in in Germany: the empty field, check your mail, the confirmati
 
 test('a tampered confirmation link is refused and the form is offered again', async ({ page }) => {
   await page.goto('/newsletter?locale=de-DE&confirm=1.confirm.9999999999999.forged');
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Dieser Link ist ungültig. Bitte melden Sie sich erneut an.',
   );
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();

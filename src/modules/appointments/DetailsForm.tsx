@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { RadioGroup } from '@/ui/RadioGroup';
 import { SALUTATIONS } from './appointment-constants';
 import type { CustomerInput } from './booking-input';
 
@@ -64,32 +65,14 @@ export function DetailsForm({
   );
   return (
     <div>
-      <fieldset
-        className="mb-3"
-        aria-invalid={errors.salutation ? true : undefined}
-        aria-describedby={errors.salutation ? `${id}-salutation-error` : undefined}
-      >
-        <legend className="mb-1 font-semibold">{t('fields.salutation')}</legend>
-        <div className="flex flex-wrap gap-4">
-          {SALUTATIONS.map((value) => (
-            <label key={value} className="flex items-center gap-1">
-              <input
-                type="radio"
-                name={`${id}-salutation`}
-                value={value}
-                checked={customer.salutation === value}
-                onChange={() => onChange({ ...customer, salutation: value })}
-              />
-              {t(`salutations.${value}`)}
-            </label>
-          ))}
-        </div>
-        {errors.salutation && (
-          <p id={`${id}-salutation-error`} className="mt-1 text-sm font-semibold text-red-700">
-            {errors.salutation}
-          </p>
-        )}
-      </fieldset>
+      <RadioGroup
+        legend={t('fields.salutation')}
+        name={`${id}-salutation`}
+        options={SALUTATIONS.map((value) => ({ value, label: t(`salutations.${value}`) }))}
+        value={customer.salutation}
+        onChange={(salutation) => onChange({ ...customer, salutation })}
+        error={errors.salutation}
+      />
       {field('firstName', 'text', 'given-name')}
       {field('lastName', 'text', 'family-name')}
       {field('email', 'email', 'email')}

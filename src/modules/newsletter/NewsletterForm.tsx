@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { trackSafely } from '@/modules/tracking';
+import { RadioGroup } from '@/ui/RadioGroup';
 import { SALUTATIONS } from '@/modules/appointments/appointment-constants';
 import { NEWSLETTER_CATEGORIES, type SignUpSource } from './newsletter-constants';
 import { signUpSchema } from './newsletter-input';
@@ -115,23 +116,13 @@ export function NewsletterForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-newsletter-stage="form">
-      <fieldset className="mb-3">
-        <legend className="mb-1 font-semibold">{t('fields.salutation')}</legend>
-        <div className="flex flex-wrap gap-4">
-          {SALUTATIONS.map((value) => (
-            <label key={value} className="flex items-center gap-1">
-              <input
-                type="radio"
-                name={`${id}-salutation`}
-                value={value}
-                checked={fields.salutation === value}
-                onChange={() => setFields({ ...fields, salutation: value })}
-              />
-              {t(`salutations.${value}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend={t('fields.salutation')}
+        name={`${id}-salutation`}
+        options={SALUTATIONS.map((value) => ({ value, label: t(`salutations.${value}`) }))}
+        value={fields.salutation}
+        onChange={(salutation) => setFields({ ...fields, salutation })}
+      />
       <div className="mb-3 grid gap-3 sm:grid-cols-2">
         {input('firstName', 'given-name')}
         {input('postalCode', 'postal-code')}
