@@ -32,11 +32,12 @@ async function scriptSize(url: string) {
 
 const { base, stop } = await benchShop(PORT);
 try {
-  console.log(`\nfirst-load JavaScript (script tags of the HTML), as served / gzipped:`);
+  console.log(`\nfirst-load JavaScript (script tags and chunks named in the page), as served / gzipped:`);
   for (const path of PAGES) {
     const html = await (await fetch(`${base}${path}`)).text();
+    // Script tags and the chunks the inline React Server Components payload names (loaded at once too).
     const scripts = [
-      ...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1]!)),
+      ...new Set([...html.matchAll(/\/_next\/static\/[^"'\\\s]+?\.js/g)].map((match) => match[0])),
     ];
     let raw = 0;
     let gzip = 0;

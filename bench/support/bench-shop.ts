@@ -31,7 +31,7 @@ export async function benchShop(port: number): Promise<{ base: string; stop: () 
     detached: true,
   });
   const stop = () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };
   try {
     await waitFor(`${base}/api/health`, Date.now() + 300_000);
