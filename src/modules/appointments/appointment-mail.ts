@@ -2,11 +2,12 @@ import type { Payload } from 'payload';
 import type { Appointment } from '@/payload/payload-types';
 import { serverConfig } from '@/platform/config/server-config';
 import { sectionTranslator } from '@/platform/i18n/translator';
-import { isLocaleCode, type LocaleCode } from '@/platform/locale/locales';
+import { domainOf } from '@/platform/mail/addresses';
 import { htmlFromText } from '@/platform/mail/html-body';
 import { cancelQueuedMail, enqueueMail } from '@/platform/mail/outbox';
 import { storefrontUrl } from '@/platform/seo/storefront-urls';
 import { appointmentCalendar } from './appointment-calendar';
+import { opticianIdOf } from './appointment-view';
 import type { BookableOptician } from './bookable-optician';
 
 export type AppointmentMailKind = 'confirmation' | 'moved' | 'cancelled' | 'reminder';
@@ -20,12 +21,9 @@ export interface MailLinks {
 }
 
 export function manageUrl(appointment: Appointment, links: MailLinks): string {
-  const locale = appointment.locale as LocaleCode;
-  const opticianId =
-    typeof appointment.optician === 'string' ? appointment.optician : appointment.optician.id;
   return storefrontUrl(
-    locale,
-    `/partneroptiker/${opticianId}?appointment=${appointment.manageToken}`,
+    appointment.locale,
+    `/partneroptiker/${opticianIdOf(appointment)}?appointment=${appointment.manageToken}`,
     links.host,
     serverConfig().countries.domains,
   );
@@ -41,7 +39,7 @@ async function composeMail(
   kind: AppointmentMailKind,
   links?: MailLinks,
 ) {
-  const locale: LocaleCode = isLocaleCode(appointment.locale) ? appointment.locale : 'de-DE';
+  const locale = appointment.locale;
   const t = await sectionTranslator(locale, 'appointments');
   const start = new Date(appointment.start);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: optician.timeZone }).format(
@@ -70,7 +68,7 @@ async function composeMail(
     t('mail.signature'),
   ].join('\n');
   const calendar = appointmentCalendar({
-    uid: `appointment-${appointment.id}@${serverConfig().mailFrom.address.split('@')[1]}`,
+    uid: `appointment-${appointment.id}@${domainOf(serverConfig().mailFrom.address)}`,
     sequence: (appointment.sequence ?? 0) + (kind === 'cancelled' ? 1 : 0),
     start,
     end: new Date(appointment.end),

@@ -13,11 +13,15 @@ export interface AppointmentView {
   email: string;
 }
 
+/** The optician's id, whether the relationship came populated or not. */
+export const opticianIdOf = (appointment: Pick<Appointment, 'optician'>) =>
+  typeof appointment.optician === 'string' ? appointment.optician : appointment.optician.id;
+
 export function appointmentView(appointment: Appointment): AppointmentView {
   return {
     reference: appointment.reference,
     status: appointment.status,
-    opticianId: typeof appointment.optician === 'string' ? appointment.optician : appointment.optician.id,
+    opticianId: opticianIdOf(appointment),
     service: appointment.service,
     start: new Date(appointment.start).toISOString(),
     end: new Date(appointment.end).toISOString(),

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { NextRequest } from 'next/server';
 import type { Appointment } from '@/payload/payload-types';
 import { dataRequestContext } from '@/platform/context/data-request-context';
+import { jsonBodyOf } from '@/platform/http/json-body';
 import { logger } from '@/platform/logging/logger';
 import { isManageToken } from './appointment-codes';
 import { appointmentView } from './appointment-view';
@@ -48,15 +49,6 @@ async function answer(request: NextRequest, action: () => Promise<Response>): Pr
   }
 }
 
-async function jsonBody(request: NextRequest): Promise<unknown> {
-  if (!request.headers.get('content-type')?.startsWith('application/json')) return undefined;
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
-
 async function byToken(token: string): Promise<Appointment> {
   const appointment = isManageToken(token) ? await appointmentByToken(token) : undefined;
   if (!appointment) throw new BookingError('unknownAppointment');
@@ -77,7 +69,7 @@ export const bookingRoutes = {
   /** POST /data/appointments {opticianId, service, start, requestKey, customer} */
   async book(request: NextRequest) {
     const { context, t } = await translate(request);
-    const parsed = bookingSchema.safeParse(await jsonBody(request));
+    const parsed = bookingSchema.safeParse(await jsonBodyOf(request));
     if (!parsed.success) {
       const fields = Object.fromEntries(
         Object.entries(fieldErrors(parsed.error)).map(([field, key]) => [field, t(key)]),
@@ -113,7 +105,7 @@ export const bookingRoutes = {
   async reschedule(request: NextRequest, { params }: TokenParams) {
     const { token } = await params;
     const { context, t } = await translate(request);
-    const parsed = rescheduleSchema.safeParse(await jsonBody(request));
+    const parsed = rescheduleSchema.safeParse(await jsonBodyOf(request));
     if (!parsed.success) return Response.json({ message: t('errors.slot') }, { status: 400 });
     return answer(request, async () => {
       await byToken(token);

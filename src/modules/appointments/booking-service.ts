@@ -14,6 +14,7 @@ import {
   takeSeats,
 } from './appointment-holds';
 import { queueAppointmentMail, type MailLinks } from './appointment-mail';
+import { opticianIdOf } from './appointment-view';
 import type { BookingInput } from './booking-input';
 import { BOOKING_HORIZON_DAYS, BOOKING_LEAD_MINUTES, SERVICE_MINUTES } from './booking-services';
 import { findOpticianForBooking, type BookableOptician } from './bookable-optician';
@@ -159,9 +160,6 @@ async function bookedByToken(token: string): Promise<Appointment> {
   if (appointment.status === 'cancelled') throw new BookingError('cancelled');
   return appointment;
 }
-
-const opticianIdOf = (appointment: Appointment) =>
-  typeof appointment.optician === 'string' ? appointment.optician : appointment.optician.id;
 
 /** Moves an appointment to another free slot of the same service; its old time is freed. */
 export async function rescheduleAppointment(

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import { serverConfig } from '@/platform/config/server-config';
 import { sectionTranslator } from '@/platform/i18n/translator';
-import { isLocaleCode, type LocaleCode } from '@/platform/locale/locales';
+import type { LocaleCode } from '@/platform/locale/locales';
 import { htmlFromText } from '@/platform/mail/html-body';
 import { enqueueMail, type OutgoingMail } from '@/platform/mail/outbox';
 import { storefrontUrl } from '@/platform/seo/storefront-urls';
@@ -11,7 +11,7 @@ export interface SubscriberMailData {
   id: string | number;
   email: string;
   firstName?: string | null;
-  locale: string;
+  locale: LocaleCode;
 }
 
 /** Links in the mail point at the storefront the shopper signed up in, through the host they used. */
@@ -26,7 +26,7 @@ function mail(to: string, subject: string, lines: string[], lang: string): Outgo
 }
 
 async function mailTexts(subscriber: SubscriberMailData) {
-  const locale: LocaleCode = isLocaleCode(subscriber.locale) ? subscriber.locale : 'de-DE';
+  const { locale } = subscriber;
   const t = await sectionTranslator(locale, 'newsletterMail');
   const greeting = subscriber.firstName
     ? t('greetingName', { firstName: subscriber.firstName })

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { NextRequest } from 'next/server';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { dataRequestContext } from '@/platform/context/data-request-context';
+import { jsonBodyOf } from '@/platform/http/json-body';
 import { logger } from '@/platform/logging/logger';
 import { signUpSchema } from './newsletter-input';
 import { signUp, unsubscribeByLink } from './newsletter-service';
@@ -15,11 +16,6 @@ const clientOf = (request: NextRequest) =>
   request.headers.get('x-real-ip') ||
   'direct';
 
-async function jsonBody(request: NextRequest): Promise<unknown> {
-  if (!request.headers.get('content-type')?.startsWith('application/json')) return undefined;
-  return request.json().catch(() => undefined);
-}
-
 /** The newsletter endpoints under /data/newsletter (README). */
 export const newsletterRoutes = {
   /**
@@ -30,7 +26,7 @@ export const newsletterRoutes = {
   async signUp(request: NextRequest) {
     const context = dataRequestContext(request);
     const t = await getTranslations({ locale: context.locale, namespace: 'newsletter' });
-    const parsed = signUpSchema.safeParse(await jsonBody(request));
+    const parsed = signUpSchema.safeParse(await jsonBodyOf(request));
     if (!parsed.success) {
       return Response.json({ message: t('fillIn'), fields: { email: t('fillIn') } }, { status: 400 });
     }
@@ -52,7 +48,7 @@ export const newsletterRoutes = {
   async unsubscribe(request: NextRequest) {
     const context = dataRequestContext(request);
     const t = await getTranslations({ locale: context.locale, namespace: 'newsletter' });
-    const body = (await jsonBody(request)) as { token?: unknown } | undefined;
+    const body = (await jsonBodyOf(request)) as { token?: unknown } | undefined;
     if (typeof body?.token !== 'string') return Response.json({ message: t('failed') }, { status: 400 });
     try {
       return Response.json({ outcome: await unsubscribeByLink(body.token) });

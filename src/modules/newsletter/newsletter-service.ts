@@ -4,11 +4,15 @@ import { payloadClient } from '@/payload/client';
 import { payloadSecret } from '@/payload/secret';
 import { serverConfig } from '@/platform/config/server-config';
 import type { RequestContext } from '@/platform/context/request-context';
-import { isLocaleCode, type LocaleCode } from '@/platform/locale/locales';
 import { logger } from '@/platform/logging/logger';
 import { CONFIRM_LINK_HOURS, CONSENT_TEXT_VERSION } from './newsletter-constants';
 import type { SignUpInput } from './newsletter-input';
-import { newsletterLink, queueConfirmationMail, queueVoucherMail } from './newsletter-mail';
+import {
+  newsletterLink,
+  queueConfirmationMail,
+  queueVoucherMail,
+  type SubscriberMailData,
+} from './newsletter-mail';
 import { signToken, verifyToken } from './newsletter-tokens';
 
 /** What the shopper sees next: the "check your mail" page (double opt-in) or the success page. */
@@ -19,13 +23,7 @@ const keyOf = (country: string, email: string) => `${country}|${email.toLowerCas
 
 async function confirmSubscription(
   payload: Payload,
-  subscription: {
-    id: string | number;
-    email: string;
-    firstName?: string | null;
-    locale: string;
-    confirmedAt?: string | null;
-  },
+  subscription: SubscriberMailData & { confirmedAt?: string | null },
   host: string,
   now: Date,
 ): Promise<void> {
@@ -43,9 +41,8 @@ async function confirmSubscription(
     subscriptionId: subscription.id,
     now,
   });
-  const locale = (isLocaleCode(subscription.locale) ? subscription.locale : 'de-DE') as LocaleCode;
   const unsubscribe = newsletterLink(
-    locale,
+    subscription.locale,
     `unsubscribe=${signToken(payloadSecret(), subscription.id, 'unsubscribe')}`,
     host,
   );

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload';
 import type { Appointment } from '@/payload/payload-types';
 import { releaseAppointmentHolds } from '@/modules/appointments/appointment-holds';
 import { queueAppointmentMail } from '@/modules/appointments/appointment-mail';
+import { opticianIdOf } from '@/modules/appointments/appointment-view';
 
 /**
  * An appointment that becomes cancelled (by the shopper's link or in the backoffice) frees its time,
@@ -17,7 +18,7 @@ export const releaseCancelledAppointment: CollectionAfterChangeHook<Appointment>
   await releaseAppointmentHolds(req.payload, doc.id);
   const optician = await req.payload.findByID({
     collection: 'opticians',
-    id: typeof doc.optician === 'string' ? doc.optician : doc.optician.id,
+    id: opticianIdOf(doc),
     depth: 0,
     req,
   });

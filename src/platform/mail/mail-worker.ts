@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Payload } from 'payload';
 import { logger } from '../logging/logger';
+import { domainOf } from './addresses';
 import { MAX_ATTEMPTS, retryDelayMs } from './mail-status';
 import type { MailAttachment } from './outbox';
 
@@ -15,8 +16,6 @@ export interface MailWorkerOptions {
   from: { address: string; name: string };
   intervalMs?: number;
 }
-
-const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
 
 /**
  * Delivers the mail that is due, once. Each mail is claimed (queued → sending) before it goes out and
@@ -78,11 +77,7 @@ export async function deliverDueMail(
         subject: mail.subject,
         text: mail.text,
         html: mail.html || undefined,
-        attachments: ((mail.attachments as MailAttachment[] | null) ?? []).map((attachment) => ({
-          filename: attachment.filename,
-          contentType: attachment.contentType,
-          content: attachment.content,
-        })),
+        attachments: (mail.attachments as MailAttachment[] | null) ?? [],
         messageId,
       });
       await payload.update({
