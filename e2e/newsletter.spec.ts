@@ -68,7 +68,7 @@ test('double opt-in in Germany: the empty field, check your mail, the confirmati
 
   await page.goto(linkIn(voucher.text, 'unsubscribe'));
   await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Sie wurden abgemeldet. Sie erhalten keine Newsletter mehr von uns.',
   );
 });

@@ -94,6 +94,8 @@ test('results page: umlauts either way, pages and no results, in German', async 
   await expect(page.locator('main [data-list-item]').first()).toBeVisible();
 
   await page.goto('/search?q=Zebrastreifenmuster');
-  await expect(page.getByRole('status')).toContainText('Zu „Zebrastreifenmuster“ haben wir nichts gefunden.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Zu „Zebrastreifenmuster“ haben wir nichts gefunden.',
+  );
   await expectAccessible(page);
 });

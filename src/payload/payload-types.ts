@@ -78,6 +78,7 @@ export interface Config {
     'campaign-stats': CampaignStat;
     'newsletter-subscriptions': NewsletterSubscription;
     vouchers: Voucher;
+    'wishlist-items': WishlistItem;
     'mail-outbox': MailOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +98,7 @@ export interface Config {
     'campaign-stats': CampaignStatsSelect<false> | CampaignStatsSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
+    'wishlist-items': WishlistItemsSelect<false> | WishlistItemsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -590,6 +592,19 @@ export interface Voucher {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wishlist-items".
+ */
+export interface WishlistItem {
+  id: number;
+  key: string;
+  owner: string;
+  sku: string;
+  productId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Mail the shop sends. "kept": no SMTP_URL is configured, the mail is only here. "failed": gave up after repeated errors (see the last error); set it to queued to try again.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -698,6 +713,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vouchers';
         value: number | Voucher;
+      } | null)
+    | ({
+        relationTo: 'wishlist-items';
+        value: number | WishlistItem;
       } | null)
     | ({
         relationTo: 'mail-outbox';
@@ -1055,6 +1074,18 @@ export interface VouchersSelect<T extends boolean = true> {
   redeemedAt?: T;
   rules?: T;
   issuedFor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wishlist-items_select".
+ */
+export interface WishlistItemsSelect<T extends boolean = true> {
+  key?: T;
+  owner?: T;
+  sku?: T;
+  productId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

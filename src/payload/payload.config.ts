@@ -18,6 +18,7 @@ import { Products } from './collections/Products';
 import { Reviews } from './collections/Reviews';
 import { Users } from './collections/Users';
 import { Vouchers } from './collections/Vouchers';
+import { WishlistItems } from './collections/WishlistItems';
 import { databaseAdapter } from './database';
 import { DemoData } from './globals/DemoData';
 import { Footer } from './globals/Footer';
@@ -50,6 +51,7 @@ export default buildConfig({
     CampaignStats,
     NewsletterSubscriptions,
     Vouchers,
+    WishlistItems,
     MailOutbox,
   ],
   globals: [Navigation, Footer, DemoData],

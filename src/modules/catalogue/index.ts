@@ -1,4 +1,7 @@
-export { listRoute, brandRoute } from './list/list-routes';
+export { createListRoute, createBrandRoute } from './list/list-routes';
+export type { CatalogueExtensions, ProductCardAction } from './extensions';
+export { defaultSku, productOfSku, skuDetails, skusOf } from './model/skus';
+export { describeSku } from './sku-description';
 export { productImageResponse } from './image-response';
 export { createProductRoute } from './product/product-route';
 export type { ProductPageExtender, ProductPageExtension } from './product/product-page-extension';

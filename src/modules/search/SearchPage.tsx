@@ -1,5 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { analyticsItem, ListTracking, PAGE_SIZE, Pagination, ProductCard } from '@/modules/catalogue';
+import {
+  analyticsItem,
+  ListTracking,
+  PAGE_SIZE,
+  Pagination,
+  ProductCard,
+  type ProductCardAction,
+} from '@/modules/catalogue';
 import type { RequestContext } from '@/platform/context/request-context';
 import type { SearchResults, Suggestion } from './search-service';
 import { SearchTracking } from './SearchTracking';
@@ -30,10 +37,12 @@ export async function SearchPage({
   context,
   results,
   page,
+  productCardAction,
 }: {
   context: RequestContext;
   results: SearchResults;
   page: number;
+  productCardAction?: ProductCardAction;
 }) {
   const t = await getTranslations({ locale: context.locale, namespace: 'search' });
   const { query, products } = results;
@@ -76,7 +85,13 @@ export async function SearchPage({
           <h2 className="sr-only">{t('products')}</h2>
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
             {shown.map((product, index) => (
-              <ProductCard key={product.id} product={product} index={index} context={context} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                index={index}
+                context={context}
+                action={productCardAction?.(product, context)}
+              />
             ))}
           </ul>
         </>

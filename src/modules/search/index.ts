@@ -1,4 +1,4 @@
 export { suggest, searchResults, normaliseQuery, MAX_QUERY_LENGTH } from './search-service';
 export type { Suggestions, SearchResults } from './search-service';
-export { searchRoute, suggestRoute } from './search-routes';
+export { createSearchRoute, suggestRoute } from './search-routes';
 export { SearchBox } from './SearchBox';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { CatalogueExtensions } from '@/modules/catalogue';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
 import { logger } from '@/platform/logging/logger';
 import { loadPageData } from '@/platform/server/page-data';
@@ -19,7 +20,7 @@ function pageNumber(raw: string | string[] | undefined): number {
 }
 
 /** `/search?q=`: free-text results. Result pages are not indexed by search engines; their links are followed. */
-export const searchRoute = {
+export const createSearchRoute = (extensions: CatalogueExtensions = {}) => ({
   async generateMetadata({ params, searchParams }: SearchProps): Promise<Metadata> {
     const context = await shopContext(await params);
     const t = await getTranslations({ locale: context.locale, namespace: 'search' });
@@ -38,9 +39,16 @@ export const searchRoute = {
     const { data } = query
       ? await loadPageData('search', () => searchResults(context, query), empty)
       : { data: empty };
-    return <SearchPage context={context} results={data} page={pageNumber(search.page)} />;
+    return (
+      <SearchPage
+        context={context}
+        results={data}
+        page={pageNumber(search.page)}
+        productCardAction={extensions.productCardAction}
+      />
+    );
   },
-};
+});
 
 /** `GET /search/suggest?q=`: the search box's suggestions as JSON; 503 {message} when search is down. */
 export const suggestRoute = {

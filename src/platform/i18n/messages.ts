@@ -14,6 +14,7 @@ export const MESSAGE_SECTIONS = [
   'appointments',
   'newsletter',
   'newsletterMail',
+  'wishlist',
 ] as const;
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];
 

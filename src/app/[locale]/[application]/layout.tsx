@@ -7,6 +7,7 @@ import { NewsletterButton } from '@/modules/newsletter';
 import { TopBanner } from '@/modules/personalisation';
 import { HydrationMark, ShellFooter, ShellHeader, SkipLink, TopBannerSlot } from '@/modules/shell';
 import { ComponentTracker, NavigationTracker } from '@/modules/tracking';
+import { WishlistProvider } from '@/modules/wishlist';
 import { serverConfig } from '@/platform/config/server-config';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
 import { loadMessages } from '@/platform/i18n/messages';
@@ -14,7 +15,16 @@ import { Locale } from '@/platform/locale/locale';
 import '../../globals.css';
 
 /** Sections the browser needs for the shell's interactive parts. */
-const CLIENT_SECTIONS = ['shell', 'consent', 'errors', 'banner', 'search', 'reviews', 'newsletter'];
+const CLIENT_SECTIONS = [
+  'shell',
+  'consent',
+  'errors',
+  'banner',
+  'search',
+  'reviews',
+  'newsletter',
+  'wishlist',
+];
 
 interface Props {
   children: ReactNode;
@@ -43,15 +53,17 @@ export default async function ShopLayout({ children, params }: Props) {
     <html lang={Locale.parse(context.locale).toHtmlLang()}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <NextIntlClientProvider locale={context.locale} messages={messages}>
-          <SkipLink t={t} />
-          <TopBannerSlot>
-            <TopBanner />
-          </TopBannerSlot>
-          <ShellHeader context={context} />
-          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <ShellFooter context={context} />
+          <WishlistProvider>
+            <SkipLink t={t} />
+            <TopBannerSlot>
+              <TopBanner />
+            </TopBannerSlot>
+            <ShellHeader context={context} />
+            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <ShellFooter context={context} />
+          </WishlistProvider>
           <NewsletterButton />
           <ConsentBanner />
           <TagManager

@@ -14,6 +14,7 @@ import { FilterPanel } from './FilterPanel';
 import { ListTracking } from './ListTracking';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
+import type { ProductCardAction } from '../extensions';
 import { SortingControl } from './SortingControl';
 
 const EMPTY: ListResult = {
@@ -34,6 +35,7 @@ export async function ListPage({
   scope,
   searchParams,
   framesFinder,
+  productCardAction,
 }: {
   context: RequestContext;
   listId: string;
@@ -42,6 +44,7 @@ export async function ListPage({
   scope: (products: readonly CatalogueProduct[]) => CatalogueProduct[];
   searchParams: SearchParams;
   framesFinder: boolean;
+  productCardAction?: ProductCardAction;
 }) {
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
   const query = parseListQuery(searchParams);
@@ -111,7 +114,13 @@ export async function ListPage({
           ) : (
             <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
               {result.products.map((product, index) => (
-                <ProductCard key={product.id} product={product} index={index} context={context} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  index={index}
+                  context={context}
+                  action={productCardAction?.(product, context)}
+                />
               ))}
             </ul>
           )}

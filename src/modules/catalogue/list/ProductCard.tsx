@@ -14,6 +14,7 @@ export async function ProductCard({
   headingLevel = 2,
   className = '',
   eagerImage,
+  action,
 }: {
   product: CatalogueProduct;
   index: number;
@@ -23,12 +24,15 @@ export async function ProductCard({
   className?: string;
   /** whether the image is fetched at once (above the fold); by default the first row's are */
   eagerImage?: boolean;
+  /** a control of another module (the wishlist heart), above the tile's link */
+  action?: React.ReactNode;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
   const colours = new Set(product.frame?.variants.map((variant) => variant.colour)).size;
   return (
     <li className={`relative flex flex-col rounded border border-line bg-white p-3 ${className}`}>
+      {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
       <div className="mb-2 aspect-[2/1]">
         <LazyImage
           src={listImagePath(product)}

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
 import { alternatesFor, metaDescription } from '@/platform/seo/page-metadata';
+import type { CatalogueExtensions } from '../extensions';
 import { loadCatalogue } from '../model/catalogue-store';
 import { parseListQuery, type SearchParams } from '../model/list-query';
 import { findList, listScope } from '../model/lists';
@@ -20,7 +21,7 @@ interface ListProps {
 }
 
 /** `/l/{pg|sg|mix}/{id}`: the category lists of the mega-menu. */
-export const listRoute = {
+export const createListRoute = (extensions: CatalogueExtensions = {}) => ({
   async generateMetadata({ params, searchParams }: ListProps): Promise<Metadata> {
     const { code, id, ...shop } = await params;
     const list = findList(code, id);
@@ -50,10 +51,11 @@ export const listRoute = {
         scope={(products) => listScope(list, products)}
         searchParams={await searchParams}
         framesFinder={list.kind !== 'contactLenses'}
+        productCardAction={extensions.productCardAction}
       />
     );
   },
-};
+});
 
 interface BrandProps {
   params: Promise<ShopRouteParams & { brandPage: string }>;
@@ -67,7 +69,7 @@ async function brandOf(brandPage: string, locale: Parameters<typeof loadCatalogu
 }
 
 /** `/brillen/{brand}.html`: a brand's glasses and sunglasses. */
-export const brandRoute = {
+export const createBrandRoute = (extensions: CatalogueExtensions = {}) => ({
   async generateMetadata({ params, searchParams }: BrandProps): Promise<Metadata> {
     const { brandPage, ...shop } = await params;
     const context = await shopContext(shop);
@@ -98,7 +100,8 @@ export const brandRoute = {
         }
         searchParams={await searchParams}
         framesFinder
+        productCardAction={extensions.productCardAction}
       />
     );
   },
-};
+});

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/ui/Carousel';
 import type { RequestContext } from '@/platform/context/request-context';
 import { analyticsItem } from '../analytics-item';
+import type { ProductCardAction } from '../extensions';
 import { ListTracking } from '../list/ListTracking';
 import { ProductCard } from '../list/ProductCard';
 import { loadCatalogue } from '../model/catalogue-store';
@@ -13,11 +14,13 @@ async function ProductCarousel({
   title,
   products,
   context,
+  cardAction,
 }: {
   id: 'similar-products' | 'brand-products';
   title: string;
   products: CatalogueProduct[];
   context: RequestContext;
+  cardAction?: ProductCardAction;
 }) {
   if (products.length === 0) return null;
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
@@ -44,6 +47,7 @@ async function ProductCarousel({
             headingLevel={3}
             className="snap-start"
             eagerImage={false}
+            action={cardAction?.(product, context)}
           />
         ))}
       </Carousel>
@@ -63,9 +67,11 @@ async function ProductCarousel({
 export async function ProductCarousels({
   product,
   context,
+  cardAction,
 }: {
   product: CatalogueProduct;
   context: RequestContext;
+  cardAction?: ProductCardAction;
 }) {
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
   const { similar, sameBrand } = relatedProducts(product, (await loadCatalogue(context.locale)).products);
@@ -76,12 +82,14 @@ export async function ProductCarousels({
         title={t('product.similarTitle')}
         products={similar}
         context={context}
+        cardAction={cardAction}
       />
       <ProductCarousel
         id="brand-products"
         title={t('product.brandTitle', { brand: product.brandName })}
         products={sameBrand}
         context={context}
+        cardAction={cardAction}
       />
     </>
   );

@@ -11,6 +11,7 @@ import type { CatalogueProduct } from '../model/product';
 import { PriceTag } from '../PriceTag';
 import { packageImagePath, productPath, variantImagePath, type ImageView } from '../product-urls';
 import { ProductModel3d } from './model3d/ProductModel3d';
+import type { ProductCardAction } from '../extensions';
 import type { ProductPageExtension } from './product-page-extension';
 import { jsonLdText, productStructuredData } from './product-structured-data';
 import { ProductCarousels } from './ProductCarousels';
@@ -65,11 +66,13 @@ export async function ProductPage({
   context,
   variantId,
   extension = {},
+  productCardAction,
 }: {
   product: CatalogueProduct;
   context: RequestContext;
   variantId?: string;
   extension?: ProductPageExtension;
+  productCardAction?: ProductCardAction;
 }) {
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
   const variant = selectedVariant(product, variantId);
@@ -229,8 +232,9 @@ export async function ProductPage({
               ))}
             </Picker>
           )}
-          <div data-slot="wishlist-button" />
-          <div data-slot="add-to-cart" />
+          {extension.actions && (
+            <div className="mb-4 flex flex-wrap items-center gap-3">{extension.actions}</div>
+          )}
           <StoreAvailability product={product} context={context} />
 
           <h2 className="mt-6 mb-2 text-xl font-bold">{t('product.description')}</h2>
@@ -308,7 +312,7 @@ export async function ProductPage({
         </div>
       </div>
       {extension.section}
-      <ProductCarousels product={product} context={context} />
+      <ProductCarousels product={product} context={context} cardAction={productCardAction} />
       <ProductTracking
         currency={context.currency}
         item={analyticsItem(product, context.currency, variant?.id ?? pack?.id, prices)}

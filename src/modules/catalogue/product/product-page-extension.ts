@@ -5,14 +5,18 @@ import type { StructuredDataExtension } from './product-structured-data';
 
 /**
  * What another module adds to a product page without the catalogue depending on it (the route composes
- * them): a section below the product details and properties of the page's schema.org Product.
+ * them): controls beside the pickers (wishlist, add to cart), a section below the product details, and
+ * properties of the page's schema.org Product.
  */
 export interface ProductPageExtension {
+  actions?: ReactNode;
   section?: ReactNode;
   structuredData?: StructuredDataExtension;
 }
 
+/** `sku`: the variant or package the page shows. */
 export type ProductPageExtender = (
   product: CatalogueProduct,
   context: RequestContext,
+  sku: string,
 ) => Promise<ProductPageExtension>;

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { listOwnStores } from '@/modules/opticians';
 import { SearchBox } from '@/modules/search';
+import { WishlistCount } from '@/modules/wishlist';
 import type { RequestContext } from '@/platform/context/request-context';
 import { serverConfig } from '@/platform/config/server-config';
 import { getNavigation } from '../data/navigation';
@@ -39,7 +40,12 @@ export async function ShellHeader({ context }: { context: RequestContext }) {
     <HeaderView
       t={t}
       navigation={navigation}
-      slots={{ account: <AccountLink />, storeChoice, search: <SearchBox /> }}
+      slots={{
+        account: <AccountLink />,
+        storeChoice,
+        search: <SearchBox />,
+        wishlistBadge: <WishlistCount />,
+      }}
     />
   );
 }

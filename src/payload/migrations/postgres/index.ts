@@ -7,6 +7,7 @@ import * as migration_20261124_231247_reviews from './20261124_231247_reviews';
 import * as migration_20261124_233527_mail_outbox from './20261124_233527_mail_outbox';
 import * as migration_20261124_234820_appointments from './20261124_234820_appointments';
 import * as migration_20261125_000952_newsletter_vouchers from './20261125_000952_newsletter_vouchers';
+import * as migration_20261125_032300_wishlist_items from './20261125_032300_wishlist_items';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_000952_newsletter_vouchers.up,
     down: migration_20261125_000952_newsletter_vouchers.down,
-    name: '20261125_000952_newsletter_vouchers'
+    name: '20261125_000952_newsletter_vouchers',
+  },
+  {
+    up: migration_20261125_032300_wishlist_items.up,
+    down: migration_20261125_032300_wishlist_items.down,
+    name: '20261125_032300_wishlist_items'
   },
 ];

@@ -1,4 +1,7 @@
-import { searchRoute } from '@/modules/search';
+import { createSearchRoute } from '@/modules/search';
+import { catalogueExtensions } from '../catalogue-extensions';
+
+const searchRoute = createSearchRoute(catalogueExtensions);
 
 export const generateMetadata = searchRoute.generateMetadata;
 export default searchRoute.Page;

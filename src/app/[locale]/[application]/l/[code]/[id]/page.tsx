@@ -1,4 +1,7 @@
-import { listRoute } from '@/modules/catalogue';
+import { createListRoute } from '@/modules/catalogue';
+import { catalogueExtensions } from '../../../catalogue-extensions';
+
+const listRoute = createListRoute(catalogueExtensions);
 
 export const generateMetadata = listRoute.generateMetadata;
 export default listRoute.Page;

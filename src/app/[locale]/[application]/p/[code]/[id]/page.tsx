@@ -1,7 +1,7 @@
 import { createProductRoute } from '@/modules/catalogue';
-import { reviewsOnProductPage } from '@/modules/reviews';
+import { catalogueExtensions } from '../../../catalogue-extensions';
 
-const productRoute = createProductRoute(reviewsOnProductPage);
+const productRoute = createProductRoute(catalogueExtensions);
 
 export const generateMetadata = productRoute.generateMetadata;
 export default productRoute.Page;

@@ -1,0 +1,9 @@
+import type { CatalogueExtensions } from '@/modules/catalogue';
+import { reviewsOnProductPage } from '@/modules/reviews';
+import { wishlistCardAction, wishlistOnProductPage } from '@/modules/wishlist';
+
+/** What other modules add to the catalogue's pages: the wishlist on tiles and product pages, reviews. */
+export const catalogueExtensions: CatalogueExtensions = {
+  productPage: [wishlistOnProductPage, reviewsOnProductPage],
+  productCardAction: wishlistCardAction,
+};

@@ -1,0 +1,4 @@
+import { wishlistRoutes } from '@/modules/wishlist';
+
+export const dynamic = 'force-dynamic';
+export const GET = wishlistRoutes.remove;

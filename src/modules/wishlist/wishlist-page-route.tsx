@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
+import { loadPageData } from '@/platform/server/page-data';
+import { VISITOR_COOKIE } from './wishlist-constants';
+import { wishlistEntries } from './wishlist-entries';
+import { visitorIdOf, visitorOwnerKey } from './wishlist-owner';
+import { wishlistItems } from './wishlist-store';
+import { WishlistEntries } from './WishlistEntries';
+
+interface Props {
+  params: Promise<ShopRouteParams>;
+}
+
+/** `/wishlist`: what the visitor keeps, each with its price and the way to its product page. */
+export const wishlistPageRoute = {
+  async generateMetadata({ params }: Props): Promise<Metadata> {
+    const context = await shopContext(await params);
+    const t = await getTranslations({ locale: context.locale, namespace: 'wishlist' });
+    return { title: t('heading'), robots: { index: false, follow: true } };
+  },
+  async Page({ params }: Props) {
+    const context = await shopContext(await params);
+    setRequestLocale(context.locale);
+    const t = await getTranslations({ locale: context.locale, namespace: 'wishlist' });
+    const visitorId = visitorIdOf((await cookies()).get(VISITOR_COOKIE)?.value);
+    const { data: entries, failed } = await loadPageData(
+      'wishlist',
+      async () =>
+        visitorId ? wishlistEntries(await wishlistItems(visitorOwnerKey(visitorId)), context) : [],
+      [],
+    );
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="mb-6 text-3xl font-bold">{t('heading')}</h1>
+        {failed ? (
+          <p role="alert" className="rounded border border-danger p-4">
+            {t('unavailable')}
+          </p>
+        ) : (
+          <WishlistEntries
+            entries={entries}
+            empty={
+              <div className="rounded border border-line p-6">
+                <p className="font-semibold">{t('empty')}</p>
+                <p className="mt-1">{t('emptyHint')}</p>
+                <p className="mt-4">
+                  <a href="/l/pg/100" className="font-medium text-brand underline">
+                    {t('browseGlasses')}
+                  </a>
+                </p>
+              </div>
+            }
+          />
+        )}
+      </div>
+    );
+  },
+};

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Spec §5: the answer holds a wishlist array whose items have a non-empty sku. */
+export const wishlistResponseSchema = z.object({
+  wishlist: z.array(z.object({ sku: z.string().min(1) })),
+});
+
+export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
+
+export const wishlistResponse = (skus: readonly string[]): WishlistResponse => ({
+  wishlist: skus.map((sku) => ({ sku })),
+});
