@@ -119,6 +119,39 @@ try {
     ((await suggestions.json()) as { brands: Array<{ name: string }> }).brands[0]?.name === 'Helioform',
   );
 
+  const visitor = { cookie: `shop_visitor=${crypto.randomUUID()}` };
+  const wished = await Promise.all(
+    [1, 2, 3].map(() => fetch(`http://localhost:${PORT}/data/wishlist/add/100094-01`, { headers: visitor })),
+  );
+  const wishlist = (await (
+    await fetch(`http://localhost:${PORT}/data/wishlist`, { headers: visitor })
+  ).json()) as {
+    wishlist: unknown[];
+  };
+  check(
+    'three parallel adds of one wishlist item keep one on PostgreSQL',
+    wished.every((answer) => answer.status === 200) && wishlist.wishlist.length === 1,
+    JSON.stringify(wishlist),
+  );
+  const order = JSON.stringify({ type: 'frame', sku: '200001-01', requestKey: crypto.randomUUID() });
+  const adds = await Promise.all(
+    [1, 2].map(() =>
+      fetch(`http://localhost:${PORT}/data/cart`, {
+        method: 'POST',
+        headers: { ...visitor, 'content-type': 'application/json' },
+        body: order,
+      }),
+    ),
+  );
+  const cart = (await (await fetch(`http://localhost:${PORT}/data/cart`, { headers: visitor })).json()) as {
+    lines: unknown[];
+  };
+  check(
+    'a double-submitted cart add makes one line on PostgreSQL',
+    adds.every((answer) => answer.status === 201) && cart.lines.length === 1,
+    `${adds.map((answer) => answer.status).join()} ${JSON.stringify(cart.lines)}`,
+  );
+
   const header = await fetch(`http://localhost:${PORT}/fragments/header?locale=fr-FR&channel=shop-fr`);
   check('navigation comes from PostgreSQL', (await header.text()).includes('Lunettes de soleil'));
 

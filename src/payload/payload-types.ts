@@ -79,6 +79,7 @@ export interface Config {
     'newsletter-subscriptions': NewsletterSubscription;
     vouchers: Voucher;
     'wishlist-items': WishlistItem;
+    'cart-lines': CartLine;
     'mail-outbox': MailOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -99,6 +100,7 @@ export interface Config {
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
     'wishlist-items': WishlistItemsSelect<false> | WishlistItemsSelect<true>;
+    'cart-lines': CartLinesSelect<false> | CartLinesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -605,6 +607,32 @@ export interface WishlistItem {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-lines".
+ */
+export interface CartLine {
+  id: number;
+  owner: string;
+  sku: string;
+  productId: string;
+  quantity: number;
+  /**
+   * lenses of glasses, or one eye’s contact lens parameters
+   */
+  configuration?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  requestKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Mail the shop sends. "kept": no SMTP_URL is configured, the mail is only here. "failed": gave up after repeated errors (see the last error); set it to queued to try again.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -717,6 +745,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'wishlist-items';
         value: number | WishlistItem;
+      } | null)
+    | ({
+        relationTo: 'cart-lines';
+        value: number | CartLine;
       } | null)
     | ({
         relationTo: 'mail-outbox';
@@ -1086,6 +1118,20 @@ export interface WishlistItemsSelect<T extends boolean = true> {
   owner?: T;
   sku?: T;
   productId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-lines_select".
+ */
+export interface CartLinesSelect<T extends boolean = true> {
+  owner?: T;
+  sku?: T;
+  productId?: T;
+  quantity?: T;
+  configuration?: T;
+  requestKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

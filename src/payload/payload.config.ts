@@ -9,6 +9,7 @@ import { outboxEmailAdapter } from '@/platform/mail/outbox-email-adapter';
 import { AppointmentHolds } from './collections/AppointmentHolds';
 import { Appointments } from './collections/Appointments';
 import { Brands } from './collections/Brands';
+import { CartLines } from './collections/CartLines';
 import { CampaignStats } from './collections/CampaignStats';
 import { Campaigns } from './collections/Campaigns';
 import { MailOutbox } from './collections/MailOutbox';
@@ -52,6 +53,7 @@ export default buildConfig({
     NewsletterSubscriptions,
     Vouchers,
     WishlistItems,
+    CartLines,
     MailOutbox,
   ],
   globals: [Navigation, Footer, DemoData],

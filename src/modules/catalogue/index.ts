@@ -8,7 +8,7 @@ export type { ProductPageExtender, ProductPageExtension } from './product/produc
 export { loadCatalogue, type Catalogue } from './model/catalogue-store';
 export type { CatalogueProduct } from './model/product';
 export { LISTS, type ListDefinition } from './model/lists';
-export { analyticsItem } from './analytics-item';
+export { analyticsItem, type AnalyticsItem } from './analytics-item';
 export { productPath, listImagePath } from './product-urls';
 export { ProductCard } from './list/ProductCard';
 export { ListTracking } from './list/ListTracking';

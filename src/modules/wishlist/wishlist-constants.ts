@@ -7,7 +7,3 @@ export const WISHLIST_DEBOUNCE_MS = 50;
 
 /** The most items one wishlist keeps; more is refused with a message. */
 export const WISHLIST_MAX_ITEMS = 100;
-
-/** The browser's anonymous id; its wishlist (and later its cart) belong to it until login. */
-export const VISITOR_COOKIE = 'shop_visitor';
-export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
+import { currentVisitorKey } from '@/platform/context/visitor';
 import { loadPageData } from '@/platform/server/page-data';
-import { VISITOR_COOKIE } from './wishlist-constants';
+import { EmptyState } from '@/ui/EmptyState';
 import { wishlistEntries } from './wishlist-entries';
-import { visitorIdOf, visitorOwnerKey } from './wishlist-owner';
 import { wishlistItems } from './wishlist-store';
 import { WishlistEntries } from './WishlistEntries';
 
@@ -24,11 +23,10 @@ export const wishlistPageRoute = {
     const context = await shopContext(await params);
     setRequestLocale(context.locale);
     const t = await getTranslations({ locale: context.locale, namespace: 'wishlist' });
-    const visitorId = visitorIdOf((await cookies()).get(VISITOR_COOKIE)?.value);
+    const visitorKey = await currentVisitorKey();
     const { data: entries, failed } = await loadPageData(
       'wishlist',
-      async () =>
-        visitorId ? wishlistEntries(await wishlistItems(visitorOwnerKey(visitorId)), context) : [],
+      async () => (visitorKey ? wishlistEntries(await wishlistItems(visitorKey), context) : []),
       [],
     );
     return (
@@ -42,15 +40,12 @@ export const wishlistPageRoute = {
           <WishlistEntries
             entries={entries}
             empty={
-              <div className="rounded border border-line p-6">
-                <p className="font-semibold">{t('empty')}</p>
-                <p className="mt-1">{t('emptyHint')}</p>
-                <p className="mt-4">
-                  <a href="/l/pg/100" className="font-medium text-brand underline">
-                    {t('browseGlasses')}
-                  </a>
-                </p>
-              </div>
+              <EmptyState
+                title={t('empty')}
+                hint={t('emptyHint')}
+                linkText={t('browseGlasses')}
+                href="/l/pg/100"
+              />
             }
           />
         )}

@@ -2,9 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadCatalogue, productOfSku } from '@/modules/catalogue';
 import { dataRequestContext } from '@/platform/context/data-request-context';
+import { rememberVisitor, visitorOwner } from '@/platform/context/visitor';
 import { logger } from '@/platform/logging/logger';
 import { WISHLIST_MAX_ITEMS } from './wishlist-constants';
-import { wishlistOwner, rememberVisitor } from './wishlist-owner';
+
 import { wishlistResponse } from './wishlist-response';
 import { addToWishlist, removeFromWishlist, WishlistFullError, wishlistSkus } from './wishlist-store';
 
@@ -28,7 +29,7 @@ async function wishlistAnswer(request: NextRequest, rawSku: string | undefined, 
   const headers = { ...PRIVATE, 'content-language': context.locale };
   const sku = rawSku?.trim() ?? '';
   if (action && sku === '') return NextResponse.json({ message: t('skuRequired') }, { status: 400, headers });
-  const owner = wishlistOwner(request);
+  const owner = visitorOwner(request);
   try {
     let skus: string[] | undefined;
     if (action) {

@@ -15,6 +15,8 @@ export const MESSAGE_SECTIONS = [
   'newsletter',
   'newsletterMail',
   'wishlist',
+  'configurator',
+  'cart',
 ] as const;
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];
 

@@ -1,9 +1,10 @@
+import { cartOnProductPage } from '@/modules/cart';
 import type { CatalogueExtensions } from '@/modules/catalogue';
 import { reviewsOnProductPage } from '@/modules/reviews';
 import { wishlistCardAction, wishlistOnProductPage } from '@/modules/wishlist';
 
-/** What other modules add to the catalogue's pages: the wishlist on tiles and product pages, reviews. */
+/** What other modules add to the catalogue's pages: buying, the wishlist on tiles and product pages, reviews. */
 export const catalogueExtensions: CatalogueExtensions = {
-  productPage: [wishlistOnProductPage, reviewsOnProductPage],
+  productPage: [wishlistOnProductPage, cartOnProductPage, reviewsOnProductPage],
   productCardAction: wishlistCardAction,
 };

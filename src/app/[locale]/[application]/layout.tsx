@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { CartProvider } from '@/modules/cart';
 import { ConsentBanner, TagManager } from '@/modules/consent';
 import { NewsletterButton } from '@/modules/newsletter';
 import { TopBanner } from '@/modules/personalisation';
@@ -24,6 +25,8 @@ const CLIENT_SECTIONS = [
   'reviews',
   'newsletter',
   'wishlist',
+  'cart',
+  'configurator',
 ];
 
 interface Props {
@@ -54,15 +57,17 @@ export default async function ShopLayout({ children, params }: Props) {
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <NextIntlClientProvider locale={context.locale} messages={messages}>
           <WishlistProvider>
-            <SkipLink t={t} />
-            <TopBannerSlot>
-              <TopBanner />
-            </TopBannerSlot>
-            <ShellHeader context={context} />
-            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            <ShellFooter context={context} />
+            <CartProvider>
+              <SkipLink t={t} />
+              <TopBannerSlot>
+                <TopBanner />
+              </TopBannerSlot>
+              <ShellHeader context={context} />
+              <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+              <ShellFooter context={context} />
+            </CartProvider>
           </WishlistProvider>
           <NewsletterButton />
           <ConsentBanner />

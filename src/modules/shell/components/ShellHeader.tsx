@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { listOwnStores } from '@/modules/opticians';
+import { CartCount } from '@/modules/cart';
 import { SearchBox } from '@/modules/search';
 import { WishlistCount } from '@/modules/wishlist';
 import type { RequestContext } from '@/platform/context/request-context';
@@ -45,6 +46,7 @@ export async function ShellHeader({ context }: { context: RequestContext }) {
         storeChoice,
         search: <SearchBox />,
         wishlistBadge: <WishlistCount />,
+        cartBadge: <CartCount />,
       }}
     />
   );

@@ -8,6 +8,7 @@ import * as migration_20261124_233517_mail_outbox from './20261124_233517_mail_o
 import * as migration_20261124_234734_appointments from './20261124_234734_appointments';
 import * as migration_20261125_000935_newsletter_vouchers from './20261125_000935_newsletter_vouchers';
 import * as migration_20261125_032252_wishlist_items from './20261125_032252_wishlist_items';
+import * as migration_20261125_040320_cart_lines from './20261125_040320_cart_lines';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_032252_wishlist_items.up,
     down: migration_20261125_032252_wishlist_items.down,
-    name: '20261125_032252_wishlist_items'
+    name: '20261125_032252_wishlist_items',
+  },
+  {
+    up: migration_20261125_040320_cart_lines.up,
+    down: migration_20261125_040320_cart_lines.down,
+    name: '20261125_040320_cart_lines'
   },
 ];

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { cookies } from 'next/headers';
 import type { NextRequest, NextResponse } from 'next/server';
-import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from './wishlist-constants';
+
+/** The browser's anonymous id; its wishlist and cart belong to it until login. */
+export const VISITOR_COOKIE = 'shop_visitor';
+const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Whose wishlist a request reads and writes; `newVisitorId` when the browser has yet to be given one. */
-export interface WishlistOwner {
+/** Whose wishlist and cart a request reads and writes; `newVisitorId` when the browser has none yet. */
+export interface VisitorOwner {
   key: string;
   newVisitorId?: string;
 }
@@ -17,7 +21,7 @@ export function visitorIdOf(cookieValue: string | undefined): string | undefined
   return cookieValue !== undefined && VISITOR_ID.test(cookieValue) ? cookieValue : undefined;
 }
 
-export function wishlistOwner(request: NextRequest): WishlistOwner {
+export function visitorOwner(request: NextRequest): VisitorOwner {
   const visitorId = visitorIdOf(request.cookies.get(VISITOR_COOKIE)?.value);
   if (visitorId) return { key: visitorOwnerKey(visitorId) };
   const newVisitorId = randomUUID();
@@ -28,7 +32,7 @@ export function wishlistOwner(request: NextRequest): WishlistOwner {
  * Gives the browser its visitor id. SameSite=Lax keeps other sites from changing a wishlist through the
  * GET endpoints (their requests carry no cookie); HttpOnly because only the server reads it.
  */
-export function rememberVisitor(response: NextResponse, owner: WishlistOwner, request: NextRequest): void {
+export function rememberVisitor(response: NextResponse, owner: VisitorOwner, request: NextRequest): void {
   if (!owner.newVisitorId) return;
   const secure =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
@@ -39,4 +43,10 @@ export function rememberVisitor(response: NextResponse, owner: WishlistOwner, re
     sameSite: 'lax',
     secure,
   });
+}
+
+/** In a page: the owner key of the browser's visitor id, if it has one. */
+export async function currentVisitorKey(): Promise<string | undefined> {
+  const visitorId = visitorIdOf((await cookies()).get(VISITOR_COOKIE)?.value);
+  return visitorId ? visitorOwnerKey(visitorId) : undefined;
 }

@@ -1,0 +1,201 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { SHOP_URL } from '../playwright.config';
+import { expectAccessible } from './support/axe';
+import { giveConsent } from './support/consent';
+
+test.beforeEach(({ context }) => giveConsent(context, SHOP_URL, { statistics: true, marketing: false }));
+
+type Entry = Record<string, unknown>;
+const events = (page: Page, name: string) =>
+  page.evaluate(
+    (eventName) => (window.dataLayer ?? []).filter((entry) => entry.event_name === eventName),
+    name,
+  ) as Promise<Entry[]>;
+
+/** "1.234,56 €" → 1234.56 */
+const amountOf = (text: string | null) =>
+  Number(
+    text!
+      .replace(/[^\d,.]/g, '')
+      .replace(/\.(?=\d{3})/g, '')
+      .replace(',', '.'),
+  );
+
+const cartCount = (page: Page) => page.getByRole('banner').locator('[data-cart-count]');
+
+test('configure varifocals with a strong prescription and buy them into the basket, in German', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/p/pg/100094?locale=de-DE');
+  const framePrice = amountOf(await page.locator('main [data-price-amount]').first().textContent());
+  await page.getByRole('button', { name: 'Gläser wählen' }).click();
+  const form = page.getByRole('form', { name: 'Gläser wählen' });
+  await form.getByText('Gleitsichtgläser', { exact: true }).click();
+
+  // Opening a value picker is tracked with the value it shows.
+  await form.getByLabel('Sphäre (SPH)').first().focus();
+  await form.getByLabel('Sphäre (SPH)').first().selectOption('-5.5');
+  await form.getByLabel('Sphäre (SPH)').last().selectOption('-5');
+  await form.getByLabel('Addition (ADD)').first().selectOption('2');
+  await form.getByLabel('Addition (ADD)').last().selectOption('2');
+  await form.getByLabel('Pupillendistanz (PD)').selectOption('63');
+
+  // A −5.50 sphere needs index 1.67 at least: thicker lenses cannot be chosen.
+  await expect(form.getByRole('radio', { name: /Index 1,67/ })).toBeChecked();
+  await expect(form.getByRole('radio', { name: /^Index 1,6(?!\d)/ })).toBeDisabled();
+  await expect(form.getByText('Für Ihre Sehwerte brauchen Sie mindestens Index 1,67')).toBeVisible();
+  await form.getByText('Blaulichtfilter', { exact: true }).click();
+
+  const total = form.locator('[data-configured-price]');
+  // comfort varifocals 229 + index 1.67 60 + standard field 0 + blue light 29
+  await expect.poll(async () => amountOf(await total.textContent())).toBe(framePrice + 229 + 60 + 29);
+  expect(await events(page, 'lens_option_select')).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ section: 'lens_type', selected_value: 'varifocal' }),
+      expect.objectContaining({ section: 'correction_values', selected_value: -5.5 }),
+      expect.objectContaining({ section: 'coating', selected_value: 'blue_light' }),
+    ]),
+  );
+  expect(await events(page, 'correction_value_open')).toEqual(
+    expect.arrayContaining([expect.objectContaining({ selected_option: 'sphere_right', selected_value: 0 })]),
+  );
+  await expectAccessible(page);
+
+  await form.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByText(/liegt in Ihrem Warenkorb\./)).toBeVisible();
+  await expect(cartCount(page)).toHaveAttribute('data-cart-count', '1');
+  const [addToCart] = await events(page, 'add_to_cart');
+  const ecommerce = addToCart!.ecommerce as { value: number; items: Entry[] };
+  expect(ecommerce.value).toBe(framePrice + 318);
+  expect(ecommerce.items[0]).toMatchObject({
+    item_id: '100094',
+    order_type_product: 'glasses',
+    focal_type: 'varifocal',
+    glas_package: 'comfort',
+    field_of_vision: 'standard',
+    digital_relax: 'blue_light',
+    lotus: 'false',
+    glass_color: 'none',
+  });
+
+  await page.getByRole('link', { name: 'Zum Warenkorb' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warenkorb');
+  const line = page.getByRole('list', { name: 'Artikel in Ihrem Warenkorb' }).locator(':scope > li').first();
+  await expect(line).toContainText('Gleitsichtgläser');
+  await expect(line).toContainText('Index 1,67');
+  await expect(page.locator('[data-cart-total]')).toHaveText(/.+/);
+  expect(amountOf(await page.locator('[data-cart-total]').textContent())).toBe(framePrice + 318);
+  await expect(page.locator('[data-cart-shipping]')).toHaveText('kostenlos');
+  await expectAccessible(page);
+
+  await page.getByLabel('Menge').selectOption('2');
+  await expect
+    .poll(async () => amountOf(await page.locator('[data-cart-total]').textContent()))
+    .toBe(2 * (framePrice + 318));
+  await expect(cartCount(page)).toHaveAttribute('data-cart-count', '2');
+  await page.reload();
+  await expect(page.getByLabel('Menge')).toHaveValue('2');
+  await page.getByRole('button', { name: /^Aus dem Warenkorb entfernen/ }).click();
+  await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+  await expect(cartCount(page)).toHaveCount(0);
+});
+
+test('a prescription with missing values is refused field by field', async ({ page }) => {
+  await page.goto('/p/pg/100094?locale=de-DE');
+  await page.getByRole('button', { name: 'Gläser wählen' }).click();
+  const form = page.getByRole('form', { name: 'Gläser wählen' });
+  await form.getByLabel('Zylinder (CYL)').first().selectOption('-1');
+  await form.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Bitte prüfen Sie die 4 markierten Angaben.');
+  await expect(form.getByRole('alert')).toBeFocused();
+  const axis = form.getByLabel('Achse (A)');
+  await expect(axis).toHaveAttribute('aria-invalid', 'true');
+  await expect(axis).toHaveAccessibleDescription('Bitte geben Sie diesen Wert an.');
+  await expect(form.getByLabel('Pupillendistanz (PD)')).toHaveAccessibleDescription(
+    'Bitte geben Sie diesen Wert an.',
+  );
+  await axis.selectOption('90');
+  await expect(form.getByRole('alert')).toHaveText('Bitte prüfen Sie die 3 markierten Angaben.');
+  await expect(cartCount(page)).toHaveCount(0);
+});
+
+test('contact lenses per eye into the basket, in English', async ({ page }) => {
+  await page.goto('/p/cl/300001?locale=en-GB');
+  const form = page.getByRole('form', { name: 'Your contact lenses' });
+  for (const select of await form.locator('select').all()) {
+    if ((await select.inputValue()) === '') await select.selectOption({ index: 1 });
+  }
+  await form.getByLabel('Boxes').first().selectOption('2');
+  await expect(form.locator('[data-configured-price]')).toContainText('3 boxes');
+  await form.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText(/is in your basket\./)).toBeVisible();
+  await expect(cartCount(page)).toHaveAttribute('data-cart-count', '3');
+  await page.goto('/cart?locale=en-GB');
+  const lines = page.getByRole('list', { name: 'Items in your basket' }).locator(':scope > li');
+  await expect(lines.filter({ hasText: 'Right eye (R/OD)' })).toHaveCount(1);
+  await expect(lines.filter({ hasText: 'Left eye (L/OS)' })).toHaveCount(1);
+});
+
+test('the cart endpoints check what they are given and add a retried order once', async ({ page }) => {
+  const post = (data: unknown, locale = 'de-DE') =>
+    page.request.post(`/data/cart?locale=${locale}`, {
+      data,
+      headers: { 'content-type': 'application/json' },
+    });
+
+  const noLenses = await post({ type: 'frame', sku: '100094-01', requestKey: 'key-no-lenses-1' });
+  expect(noLenses.status()).toBe(400);
+  expect(await noLenses.json()).toEqual({ message: 'Bitte wählen Sie Gläser für diese Brille.' });
+
+  const lenses = {
+    portfolio: 'essential',
+    lensType: 'single_vision',
+    index: '1.5',
+    coatings: [],
+    tintColour: 'none',
+    tintType: 'none',
+    prescription: { sphere_right: '-1', sphere_left: '-1', cylinder_right: '-0.5', pupillarydistance: '63' },
+  };
+  const noAxis = await post(
+    { type: 'frame', sku: '100094-01', lenses, requestKey: 'key-no-axis-1' },
+    'fr-FR',
+  );
+  expect(noAxis.status()).toBe(400);
+  const refusal = (await noAxis.json()) as { errors: Array<{ field: string; code: string }> };
+  expect(refusal.errors).toEqual([expect.objectContaining({ field: 'axis_right', code: 'required' })]);
+
+  const complete = { ...lenses, prescription: { ...lenses.prescription, axis_right: '180' } };
+  const order = { type: 'frame', sku: '100094-01', lenses: complete, requestKey: 'key-double-click-1' };
+  const [first, second] = await Promise.all([post(order), post(order)]);
+  expect([first.status(), second.status()]).toEqual([201, 201]);
+  const cart = (await (await page.request.get('/data/cart')).json()) as {
+    lines: unknown[];
+    shipping: number;
+    freeShippingIn: number;
+  };
+  expect(cart.lines).toHaveLength(1);
+
+  const unknown = await post({ type: 'frame', sku: '999999-01', requestKey: 'key-unknown-1' });
+  expect(unknown.status()).toBe(404);
+  const garbage = await page.request.post('/data/cart', {
+    data: 'not json',
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(garbage.status()).toBe(400);
+});
+
+test('plain sunglasses go straight into the basket; a small basket pays delivery', async ({ page }) => {
+  await page.goto('/p/sg/200001?locale=de-DE');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(cartCount(page)).toHaveAttribute('data-cart-count', '1');
+  await page.goto('/cart?locale=de-DE');
+  const subtotal = amountOf(await page.locator('[data-cart-subtotal]').textContent());
+  if (subtotal < 49) {
+    await expect(page.locator('[data-cart-shipping]')).toHaveText('4,95 €');
+    await expect(page.getByText(/^Noch .+ bis zum kostenlosen Versand\.$/)).toBeVisible();
+  } else {
+    await expect(page.locator('[data-cart-shipping]')).toHaveText('kostenlos');
+  }
+});

@@ -1,0 +1,58 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { browserLogger } from '@/platform/logging/browser-logger';
+import {
+  addToCartRequest,
+  callCart,
+  removeLineRequest,
+  setQuantityRequest,
+  type CartAnswer,
+} from './cart-client';
+import type { AddToCartInput } from './cart-input';
+import type { CartView } from './cart-view';
+
+interface CartState {
+  /** undefined until the visitor's cart has arrived */
+  cart?: CartView;
+  add: (input: AddToCartInput) => Promise<CartAnswer>;
+  setQuantity: (lineId: string, quantity: number) => Promise<CartAnswer>;
+  remove: (lineId: string) => Promise<CartAnswer>;
+}
+
+const CartContext = createContext<CartState | null>(null);
+
+export function useCart(): CartState {
+  const state = useContext(CartContext);
+  if (!state) throw new Error('useCart must be used within a CartProvider');
+  return state;
+}
+
+/** The visitor's cart for the whole page: read once when the page loads, replaced by every change's answer. */
+export function CartProvider({ children, initial }: { children: ReactNode; initial?: CartView }) {
+  const [cart, setCart] = useState<CartView | undefined>(initial);
+
+  useEffect(() => {
+    void callCart('/data/cart').then((answer) => {
+      if (answer.ok) setCart(answer.cart);
+      else browserLogger.warn('cart could not be loaded', answer.message);
+    });
+  }, []);
+
+  const keep = useCallback(async (answer: Promise<CartAnswer>) => {
+    const settled = await answer;
+    if (settled.ok) setCart(settled.cart);
+    return settled;
+  }, []);
+
+  const state = useMemo<CartState>(
+    () => ({
+      cart,
+      add: (input) => keep(addToCartRequest(input)),
+      setQuantity: (lineId, quantity) => keep(setQuantityRequest(lineId, quantity)),
+      remove: (lineId) => keep(removeLineRequest(lineId)),
+    }),
+    [cart, keep],
+  );
+  return <CartContext.Provider value={state}>{children}</CartContext.Provider>;
+}

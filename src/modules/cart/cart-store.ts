@@ -1,0 +1,98 @@
+import type { Payload } from 'payload';
+import { payloadClient } from '@/payload/client';
+import { MAX_CART_LINES } from './cart-constants';
+import type { StoredLine, LineConfiguration } from './cart-line';
+
+export class CartFullError extends Error {
+  constructor() {
+    super(`a cart keeps at most ${MAX_CART_LINES} lines`);
+  }
+}
+
+export class UnknownLineError extends Error {
+  constructor(lineId: string) {
+    super(`no cart line ${lineId}`);
+  }
+}
+
+const toStoredLine = (doc: {
+  id: number | string;
+  sku: string;
+  productId: string;
+  quantity: number;
+  configuration?: unknown;
+}): StoredLine => ({
+  id: String(doc.id),
+  sku: doc.sku,
+  productId: doc.productId,
+  quantity: doc.quantity,
+  configuration: (doc.configuration ?? undefined) as LineConfiguration | undefined,
+});
+
+/** The owner's lines, in the order they were added. */
+export async function cartLines(owner: string): Promise<StoredLine[]> {
+  const payload = await payloadClient();
+  const { docs } = await payload.find({
+    collection: 'cart-lines',
+    where: { owner: { equals: owner } },
+    sort: 'createdAt',
+    depth: 0,
+    limit: MAX_CART_LINES,
+    pagination: false,
+  });
+  return docs.map(toStoredLine);
+}
+
+async function lineWithRequestKey(payload: Payload, requestKey: string) {
+  const { docs } = await payload.find({
+    collection: 'cart-lines',
+    where: { requestKey: { equals: requestKey } },
+    depth: 0,
+    limit: 1,
+  });
+  return docs[0];
+}
+
+/**
+ * Adds lines (two eyes' contact lenses come as two) under one request key per line: a retried request finds
+ * its lines and adds nothing.
+ */
+export async function addCartLines(
+  owner: string,
+  lines: Array<Omit<StoredLine, 'id'>>,
+  requestKey: string,
+): Promise<void> {
+  const payload = await payloadClient();
+  const current = await cartLines(owner);
+  if (current.length + lines.length > MAX_CART_LINES) throw new CartFullError();
+  for (const [index, line] of lines.entries()) {
+    const key = `${owner}|${requestKey}|${index}`;
+    if (await lineWithRequestKey(payload, key)) continue;
+    try {
+      await payload.create({
+        collection: 'cart-lines',
+        data: { owner, ...line, configuration: line.configuration ?? null, requestKey: key },
+      });
+    } catch (error) {
+      if (!(await lineWithRequestKey(payload, key))) throw error;
+    }
+  }
+}
+
+export async function setLineQuantity(owner: string, lineId: string, quantity: number): Promise<void> {
+  const payload = await payloadClient();
+  const { docs } = await payload.update({
+    collection: 'cart-lines',
+    where: { and: [{ owner: { equals: owner } }, { id: { equals: lineId } }] },
+    data: { quantity },
+  });
+  if (docs.length === 0) throw new UnknownLineError(lineId);
+}
+
+export async function removeLine(owner: string, lineId: string): Promise<void> {
+  const payload = await payloadClient();
+  await payload.delete({
+    collection: 'cart-lines',
+    where: { and: [{ owner: { equals: owner } }, { id: { equals: lineId } }] },
+  });
+}

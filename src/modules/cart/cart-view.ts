@@ -1,0 +1,101 @@
+import { configuredPrice, eyeLensSummary, lensSummary } from '@/modules/configurator';
+import { describeSku, loadCatalogue, productOfSku, productPath, skuDetails } from '@/modules/catalogue';
+import type { RequestContext } from '@/platform/context/request-context';
+import { formatNumber } from '@/platform/i18n/format';
+import { sectionTranslator } from '@/platform/i18n/translator';
+import { MAX_LINE_QUANTITY, SHIPPING } from './cart-constants';
+import type { StoredLine } from './cart-line';
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** A cart line as the shopper sees it, priced now from the catalogue. */
+export interface CartLineView {
+  id: string;
+  sku: string;
+  productId: string;
+  /** absent when the shop no longer sells it; such a line is not charged */
+  product?: {
+    name: string;
+    brandName: string;
+    kind: string;
+    href: string;
+    imagePath: string;
+    variant: string;
+  };
+  details: string[];
+  quantity: number;
+  maxQuantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export interface CartView {
+  currency: string;
+  lines: CartLineView[];
+  itemCount: number;
+  subtotal: number;
+  shipping: number;
+  /** what is still missing for free delivery (0 when reached) */
+  freeShippingIn: number;
+  total: number;
+}
+
+export async function cartView(lines: StoredLine[], context: RequestContext): Promise<CartView> {
+  const catalogue = await loadCatalogue(context.locale);
+  const t = await sectionTranslator(context.locale, 'configurator');
+  const format = (value: number) => formatNumber(value, context.locale, { minimumFractionDigits: 2 });
+  const views = await Promise.all(
+    lines.map(async (line): Promise<CartLineView> => {
+      const product = productOfSku(catalogue, line.sku);
+      const base = {
+        id: line.id,
+        sku: line.sku,
+        productId: line.productId,
+        quantity: line.quantity,
+        maxQuantity: MAX_LINE_QUANTITY,
+      };
+      if (!product) return { ...base, details: [], unitPrice: 0, lineTotal: 0 };
+      const { prices, imagePath } = skuDetails(product, line.sku);
+      const price = prices[context.currency].amount;
+      const configuration = line.configuration;
+      const unitPrice =
+        configuration?.type === 'lenses'
+          ? configuredPrice(price, configuration.lenses, context.currency)
+          : price;
+      const details =
+        configuration?.type === 'lenses'
+          ? lensSummary(t, configuration.lenses, (value, digits) =>
+              formatNumber(value, context.locale, { minimumFractionDigits: digits }),
+            )
+          : configuration?.type === 'contactLenses'
+            ? eyeLensSummary(t, configuration.eye, configuration.lenses, format)
+            : [];
+      return {
+        ...base,
+        product: {
+          name: product.name,
+          brandName: product.brandName,
+          kind: product.kind,
+          href: `${productPath(product)}?variant=${encodeURIComponent(line.sku)}`,
+          imagePath,
+          variant: await describeSku(product, line.sku, context.locale),
+        },
+        details,
+        unitPrice,
+        lineTotal: (cents(unitPrice) * line.quantity) / 100,
+      };
+    }),
+  );
+  const subtotal = views.reduce((sum, line) => sum + cents(line.lineTotal), 0) / 100;
+  const { cost, freeFrom } = SHIPPING[context.currency];
+  const shipping = subtotal === 0 || subtotal >= freeFrom ? 0 : cost;
+  return {
+    currency: context.currency,
+    lines: views,
+    itemCount: views.reduce((sum, line) => sum + (line.product ? line.quantity : 0), 0),
+    subtotal,
+    shipping,
+    freeShippingIn: subtotal === 0 || subtotal >= freeFrom ? 0 : (cents(freeFrom) - cents(subtotal)) / 100,
+    total: (cents(subtotal) + cents(shipping)) / 100,
+  };
+}

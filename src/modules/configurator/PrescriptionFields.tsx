@@ -1,0 +1,142 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { CorrectionSelect, rangeValues, type CorrectionField } from './CorrectionSelect';
+import type { LensType } from './lens-options';
+import { EYES, RANGES, type PrescriptionForm } from './prescription';
+
+const signed = (format: (value: number) => string) => (value: number) =>
+  `${value > 0 ? '+' : value < 0 ? '−' : '±'}${format(Math.abs(value))}`;
+
+/**
+ * The correction values a lens type needs: per eye sphere, cylinder, axis (with a cylinder) and addition
+ * (varifocals), or the readers dioptre; and the pupillary distance, single or per eye.
+ */
+export function PrescriptionFields({
+  lensType,
+  form,
+  errorOf,
+  format,
+  onOpen,
+  onChange,
+  onPdToggle,
+}: {
+  lensType: LensType;
+  form: PrescriptionForm;
+  errorOf: (field: string) => string | undefined;
+  format: (value: number, digits: number) => string;
+  onOpen: (field: CorrectionField, current: number) => void;
+  onChange: (field: CorrectionField, value: string) => void;
+  onPdToggle: (perEye: boolean) => void;
+}) {
+  const t = useTranslations('configurator');
+  const dioptres = signed((value) => format(value, 2));
+  const common = { placeholder: t('choose'), onOpen, onChange };
+  const perEye = form.pdMode === 'perEye';
+  return (
+    <fieldset className="mb-5">
+      <legend className="mb-2 text-lg font-semibold">{t('prescriptionLegend')}</legend>
+      <p className="mb-3 text-sm text-ink/75">{t('prescriptionHint')}</p>
+      {errorOf('prescription') && (
+        <p className="mb-3 text-sm font-semibold text-red-700" id="lens-prescription-error">
+          {errorOf('prescription')}
+        </p>
+      )}
+      {lensType === 'reading' ? (
+        <div className="mb-3 max-w-xs">
+          <CorrectionSelect
+            {...common}
+            field="readers_dioptrin"
+            label={t('readersDioptre')}
+            values={rangeValues(RANGES.readersDioptre)}
+            value={form.readers_dioptrin ?? ''}
+            format={dioptres}
+            error={errorOf('readers_dioptrin')}
+          />
+        </div>
+      ) : (
+        EYES.map((eye) => {
+          const cylinder = form[`cylinder_${eye}`] ?? '';
+          return (
+            <div key={eye} className="mb-3">
+              <h4 className="mb-1 font-medium">{t(`eye.${eye}`)}</h4>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                <CorrectionSelect
+                  {...common}
+                  field={`sphere_${eye}`}
+                  label={t('sphere')}
+                  values={rangeValues(RANGES.sphere)}
+                  value={form[`sphere_${eye}`] ?? ''}
+                  format={dioptres}
+                  error={errorOf(`sphere_${eye}`)}
+                />
+                <CorrectionSelect
+                  {...common}
+                  placeholder={t('noCylinder')}
+                  field={`cylinder_${eye}`}
+                  label={t('cylinder')}
+                  values={rangeValues(RANGES.cylinder).filter((value) => value !== 0)}
+                  value={cylinder}
+                  format={dioptres}
+                  error={errorOf(`cylinder_${eye}`)}
+                />
+                {cylinder !== '' && (
+                  <CorrectionSelect
+                    {...common}
+                    field={`axis_${eye}`}
+                    label={t('axis')}
+                    values={rangeValues(RANGES.axis)}
+                    value={form[`axis_${eye}`] ?? ''}
+                    format={(value) => `${value}°`}
+                    error={errorOf(`axis_${eye}`)}
+                  />
+                )}
+                {lensType === 'varifocal' && (
+                  <CorrectionSelect
+                    {...common}
+                    field={`addition_${eye}`}
+                    label={t('addition')}
+                    values={rangeValues(RANGES.addition)}
+                    value={form[`addition_${eye}`] ?? ''}
+                    format={dioptres}
+                    error={errorOf(`addition_${eye}`)}
+                  />
+                )}
+              </div>
+            </div>
+          );
+        })
+      )}
+      <label className="mb-2 flex items-center gap-2">
+        <input type="checkbox" checked={perEye} onChange={(event) => onPdToggle(event.target.checked)} />
+        {t('pdPerEye')}
+      </label>
+      <div className="grid max-w-md grid-cols-2 gap-2">
+        {perEye ? (
+          EYES.map((eye) => (
+            <CorrectionSelect
+              {...common}
+              key={eye}
+              field={`pupillarydistance_${eye}`}
+              label={t(`pd.${eye}`)}
+              values={rangeValues(RANGES.pdPerEye)}
+              value={form[`pupillarydistance_${eye}`] ?? ''}
+              format={(value) => `${format(value, 1)} mm`}
+              error={errorOf(`pupillarydistance_${eye}`)}
+            />
+          ))
+        ) : (
+          <CorrectionSelect
+            {...common}
+            field="pupillarydistance"
+            label={t('pd.single')}
+            values={rangeValues(RANGES.pd)}
+            value={form.pupillarydistance ?? ''}
+            format={(value) => `${format(value, 1)} mm`}
+            error={errorOf('pupillarydistance')}
+          />
+        )}
+      </div>
+    </fieldset>
+  );
+}
