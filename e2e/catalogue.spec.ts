@@ -211,7 +211,7 @@ test('contact lenses: a daily-lens list and a product with package sizes, in Spa
   await packs.getByRole('link', { name: /^90 lentillas/ }).click();
   await expect(page).toHaveURL(/\?variant=\d+-p2$/);
   await expect(page.getByText('por envase de 90 lentillas')).toBeVisible();
-  await expect(page.getByText('Curva base (BC)')).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'Curva base (BC)' })).toBeVisible();
   await expectAccessible(page);
 });
 

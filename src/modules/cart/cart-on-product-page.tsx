@@ -1,22 +1,28 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { analyticsItem, skuDetails, type ProductPageExtender } from '@/modules/catalogue';
+import { loadMessages } from '@/platform/i18n/messages';
 import { ProductPurchase } from './ProductPurchase';
 
 /** The way to buy beside a product page's pickers: lenses for frames, parameters for contact lenses. */
 export const cartOnProductPage: ProductPageExtender = async (product, context, sku) => {
   const { prices } = skuDetails(product, sku);
+  // The configurator's texts go only to the pages that show it, not with every page of the shop.
+  const messages = await loadMessages(context.locale, ['cart', 'configurator']);
   return {
     actions: (
-      <ProductPurchase
-        product={{
-          kind: product.kind,
-          sku,
-          name: product.name,
-          price: prices[context.currency].amount,
-          currency: context.currency,
-          contactLensRange: product.contactLens,
-          analyticsItem: analyticsItem(product, context.currency, sku, prices),
-        }}
-      />
+      <NextIntlClientProvider locale={context.locale} messages={messages}>
+        <ProductPurchase
+          product={{
+            kind: product.kind,
+            sku,
+            name: product.name,
+            price: prices[context.currency].amount,
+            currency: context.currency,
+            contactLensRange: product.contactLens,
+            analyticsItem: analyticsItem(product, context.currency, sku, prices),
+          }}
+        />
+      </NextIntlClientProvider>
     ),
   };
 };

@@ -3,10 +3,9 @@ import { describeSku, loadCatalogue, productOfSku, productPath, skuDetails } fro
 import type { RequestContext } from '@/platform/context/request-context';
 import { formatNumber } from '@/platform/i18n/format';
 import { sectionTranslator } from '@/platform/i18n/translator';
-import { MAX_LINE_QUANTITY, SHIPPING } from './cart-constants';
+import { MAX_LINE_QUANTITY } from './cart-constants';
+import { cartTotals, lineTotal } from './cart-totals';
 import type { StoredLine } from './cart-line';
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 /** A cart line as the shopper sees it, priced now from the catalogue. */
 export interface CartLineView {
@@ -82,20 +81,20 @@ export async function cartView(lines: StoredLine[], context: RequestContext): Pr
         },
         details,
         unitPrice,
-        lineTotal: (cents(unitPrice) * line.quantity) / 100,
+        lineTotal: lineTotal(unitPrice, line.quantity),
       };
     }),
   );
-  const subtotal = views.reduce((sum, line) => sum + cents(line.lineTotal), 0) / 100;
-  const { cost, freeFrom } = SHIPPING[context.currency];
-  const shipping = subtotal === 0 || subtotal >= freeFrom ? 0 : cost;
   return {
     currency: context.currency,
     lines: views,
-    itemCount: views.reduce((sum, line) => sum + (line.product ? line.quantity : 0), 0),
-    subtotal,
-    shipping,
-    freeShippingIn: subtotal === 0 || subtotal >= freeFrom ? 0 : (cents(freeFrom) - cents(subtotal)) / 100,
-    total: (cents(subtotal) + cents(shipping)) / 100,
+    ...cartTotals(
+      views.map((line) => ({
+        lineTotal: line.lineTotal,
+        quantity: line.quantity,
+        available: Boolean(line.product),
+      })),
+      context.currency,
+    ),
   };
 }

@@ -26,7 +26,6 @@ const CLIENT_SECTIONS = [
   'newsletter',
   'wishlist',
   'cart',
-  'configurator',
 ];
 
 interface Props {
