@@ -13,6 +13,7 @@ import {
   type EyeLenses,
 } from './contact-lens-order';
 import { SubmitArea, useFormSubmission, type FieldMessage } from './form-submission';
+import { ValueSelect } from './ValueSelect';
 import { EYES, type Eye } from './prescription';
 
 type EyeForm = Record<keyof EyeLenses, string> & { ordered: boolean };
@@ -94,34 +95,17 @@ export function ContactLensForm({
     options: number[],
     show: (value: number) => string,
   ) => {
-    const id = `cl-${field}-${eye}`;
-    const error = errorOf(`${field}_${eye}`);
     return (
-      <div>
-        <label htmlFor={id} className="mb-1 block text-sm font-medium">
-          {label}
-        </label>
-        <select
-          id={id}
-          value={forms[eye][field]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => change(eye, field, event.target.value)}
-          className="w-full rounded-md border border-line px-2 py-2"
-        >
-          {field !== 'boxes' && <option value="">{t('choose')}</option>}
-          {options.map((option) => (
-            <option key={option} value={String(option)}>
-              {show(option)}
-            </option>
-          ))}
-        </select>
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <ValueSelect
+        id={`cl-${field}-${eye}`}
+        label={label}
+        values={options}
+        value={forms[eye][field]}
+        format={show}
+        placeholder={field === 'boxes' ? undefined : t('choose')}
+        error={errorOf(`${field}_${eye}`)}
+        onChange={(value) => change(eye, field, value)}
+      />
     );
   };
 

@@ -1,6 +1,7 @@
 'use client';
 
 import type { PrescriptionField } from './prescription';
+import { ValueSelect } from './ValueSelect';
 
 export type CorrectionField = Exclude<PrescriptionField, 'prescription'>;
 
@@ -35,34 +36,17 @@ export function CorrectionSelect({
   onOpen: (field: CorrectionField, current: number) => void;
   onChange: (field: CorrectionField, value: string) => void;
 }) {
-  const id = `lens-${field}`;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={field}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onFocus={() => onOpen(field, value === '' ? 0 : Number(value))}
-        onChange={(event) => onChange(field, event.target.value)}
-        className="w-full rounded-md border border-line px-2 py-2"
-      >
-        <option value="">{placeholder}</option>
-        {values.map((candidate) => (
-          <option key={candidate} value={String(candidate)}>
-            {format(candidate)}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <ValueSelect
+      id={`lens-${field}`}
+      label={label}
+      values={values}
+      value={value}
+      format={format}
+      placeholder={placeholder}
+      error={error}
+      onFocus={() => onOpen(field, value === '' ? 0 : Number(value))}
+      onChange={(next) => onChange(field, next)}
+    />
   );
 }
