@@ -145,6 +145,8 @@ test('the cart endpoints check what they are given and add a retried order once'
       headers: { 'content-type': 'application/json' },
     });
 
+  const firstRead = await page.request.get('/data/cart');
+  expect(firstRead.headers()['set-cookie']).toBeUndefined();
   const noLenses = await post({ type: 'frame', sku: '100094-01', requestKey: 'key-no-lenses-1' });
   expect(noLenses.status()).toBe(400);
   expect(await noLenses.json()).toEqual({ message: 'Bitte wählen Sie Gläser für diese Brille.' });

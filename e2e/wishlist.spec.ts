@@ -96,6 +96,8 @@ test('the wishlist endpoints answer as the contract says, in the reader’s lang
   const empty = await page.request.get('/data/wishlist');
   expect(empty.status()).toBe(200);
   expect(await empty.json()).toEqual({ wishlist: [] });
+  // Reading hands out no visitor id (the page's parallel first reads would otherwise race); a change does.
+  expect(empty.headers()['set-cookie']).toBeUndefined();
 
   const added = await page.request.get('/data/wishlist/add/100094-01');
   expect(await added.json()).toEqual({ wishlist: [{ sku: '100094-01' }] });

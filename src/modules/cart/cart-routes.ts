@@ -67,12 +67,13 @@ async function cartAnswer(request: NextRequest, handle: Handler, status = 200): 
   try {
     const early = await handle(call);
     if (early) return early;
-    const lines = call.owner.newVisitorId ? [] : await cartLines(call.owner.key);
+    const lines = await cartLines(call.owner.key);
     const response = NextResponse.json(await cartView(lines, context), {
       status,
       headers: { ...PRIVATE, 'content-language': context.locale },
     });
-    rememberVisitor(response, call.owner, request);
+    // Only a change gives the browser its id: parallel first reads must not hand out different ones.
+    if (request.method !== 'GET') rememberVisitor(response, call.owner, request);
     return response;
   } catch (error) {
     return refusal(error, call);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lensAnalyticsFields } from './analytics-fields';
 import { configureLenses, type LensChoice } from './lens-configuration';
 import { availableIndices, minimumIndex, minimumIndexSoFar } from './lens-index';
-import { lensPrice } from './lens-pricing';
+import { configuredPrice, lensPrice } from './lens-pricing';
 import type { Prescription } from './prescription';
 
 const base: LensChoice = {
@@ -105,8 +105,54 @@ describe('lens configuration', () => {
       { prescription: { sphere_right: '-1', pupillarydistance: '64' } },
       [['sphere_left', 'required']],
     ],
+    [
+      'a missing prescription',
+      { prescription: undefined },
+      [
+        ['sphere_right', 'required'],
+        ['sphere_left', 'required'],
+        ['pupillarydistance', 'required'],
+      ],
+    ],
+    [
+      'a prescription without correction',
+      { lensType: 'no_correction', prescription: { sphere_right: '-1' } },
+      [['sphere_right', 'notAllowed']],
+    ],
+    [
+      'polarised lenses without a colour',
+      { tintType: 'polarised' },
+      [
+        ['tint_color', 'required'],
+        ['tint_type', 'notAllowed'],
+      ],
+      'sunglasses',
+    ],
   ])('refuses %s', (_name, change, expected, kind = 'glasses') => {
     expect(errorsOf({ ...base, ...change }, kind)).toEqual(expected);
+  });
+
+  it('accepts an index thicker than the minimum and plano lenses in glasses', () => {
+    expect(errorsOf({ ...base, index: '1.74' })).toEqual([]);
+    expect(errorsOf({ ...base, lensType: 'no_correction', prescription: undefined })).toEqual([]);
+  });
+
+  it('accepts varifocal prescription sunglasses', () => {
+    const choice: LensChoice = {
+      ...base,
+      lensType: 'varifocal',
+      fieldOfView: 'standard',
+      tintColour: 'green',
+      tintType: 'solid',
+      prescription: {
+        sphere_right: '1',
+        sphere_left: '1',
+        addition_right: '2',
+        addition_left: '2',
+        pupillarydistance: '64',
+      },
+    };
+    expect(errorsOf(choice, 'sunglasses')).toEqual([]);
   });
 
   it('accepts polarised prescription sunglasses and plano sunglasses', () => {
@@ -162,6 +208,12 @@ describe('lens pricing', () => {
     });
     expect(lensPrice(varifocal, 'SEK').total).toBe(3690 + 690 + 1150 + 329 + 219 + 790);
     expect(lensPrice(varifocal, 'GBP').total).toBe(289 + 52 + 89 + 25 + 17 + 59);
+  });
+
+  it('prices in NOK and adds the frame to the cent', () => {
+    expect(lensPrice(varifocal, 'NOK').total).toBe(3690 + 690 + 1150 + 329 + 219 + 790);
+    expect(configuredPrice(99.95, varifocal, 'EUR')).toBe(705.95);
+    expect(configuredPrice(0.1, varifocal, 'GBP')).toBe(531.1);
   });
 
   it('leaves out what is included', () => {

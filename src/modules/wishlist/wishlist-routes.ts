@@ -41,7 +41,8 @@ async function wishlistAnswer(request: NextRequest, rawSku: string | undefined, 
       skus = owner.newVisitorId ? [] : await wishlistSkus(owner.key);
     }
     const response = NextResponse.json(wishlistResponse(skus), { headers });
-    rememberVisitor(response, owner, request);
+    // Only a change gives the browser its id: parallel first reads must not hand out different ones.
+    if (action) rememberVisitor(response, owner, request);
     return response;
   } catch (error) {
     if (error instanceof WishlistFullError) {
