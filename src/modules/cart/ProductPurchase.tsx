@@ -14,6 +14,7 @@ import {
 import { trackSafely } from '@/modules/tracking';
 import { useWishlist } from '@/modules/wishlist/client';
 import type { CurrencyCode } from '@/platform/locale/locales';
+import { timesQuantity } from '@/platform/money/amounts';
 import type { AnalyticsItem } from '@/modules/catalogue';
 import type { AddToCartInput } from './cart-input';
 import { useCart } from './CartProvider';
@@ -65,7 +66,7 @@ export function ProductPurchase({ product }: { product: PurchasableProduct }) {
         eventType: 'ADD_TO_CART',
         ecommerce: {
           currency: product.currency,
-          value: (Math.round(unitPrice * 100) * quantity) / 100,
+          value: timesQuantity(unitPrice, quantity),
           items: [
             {
               ...product.analyticsItem,

@@ -1,10 +1,9 @@
 import type { CurrencyCode } from '@/platform/locale/locales';
+import { difference, sumOf, timesQuantity } from '@/platform/money/amounts';
 import { SHIPPING } from './cart-constants';
 
-const cents = (amount: number) => Math.round(amount * 100);
-
-/** A line's price times its quantity, without float drift. */
-export const lineTotal = (unitPrice: number, quantity: number) => (cents(unitPrice) * quantity) / 100;
+/** A line's price times its quantity. */
+export const lineTotal = timesQuantity;
 
 /**
  * The cart's sums: lines of products the shop no longer sells count for nothing; delivery is free for an
@@ -15,7 +14,7 @@ export function cartTotals(
   currency: CurrencyCode,
 ) {
   const charged = lines.filter((line) => line.available);
-  const subtotal = charged.reduce((sum, line) => sum + cents(line.lineTotal), 0) / 100;
+  const subtotal = sumOf(charged.map((line) => line.lineTotal));
   const { cost, freeFrom } = SHIPPING[currency];
   const free = subtotal === 0 || subtotal >= freeFrom;
   const shipping = free ? 0 : cost;
@@ -23,7 +22,7 @@ export function cartTotals(
     itemCount: charged.reduce((sum, line) => sum + line.quantity, 0),
     subtotal,
     shipping,
-    freeShippingIn: free ? 0 : (cents(freeFrom) - cents(subtotal)) / 100,
-    total: (cents(subtotal) + cents(shipping)) / 100,
+    freeShippingIn: free ? 0 : difference(freeFrom, subtotal),
+    total: sumOf([subtotal, shipping]),
   };
 }

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatNumber, formatPrice } from '@/platform/i18n/format';
 import type { CurrencyCode, LocaleCode } from '@/platform/locale/locales';
+import { timesQuantity } from '@/platform/money/amounts';
 import {
   contactLensOrderErrors,
   MAX_BOXES_PER_EYE,
@@ -12,6 +13,7 @@ import {
   type ContactLensRange,
   type EyeLenses,
 } from './contact-lens-order';
+import { signedDioptres } from './decimal-input';
 import { SubmitArea, useFormSubmission, type FieldMessage } from './form-submission';
 import { ValueSelect } from './ValueSelect';
 import { EYES, type Eye } from './prescription';
@@ -70,7 +72,7 @@ export function ContactLensForm({
   const submission = useFormSubmission();
   const values = offeredValues(range);
   const format = (value: number) => formatNumber(value, locale, { minimumFractionDigits: 2 });
-  const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${format(Math.abs(value))}`;
+  const signed = (value: number) => signedDioptres(value, format);
 
   const order = orderOf(forms);
   const errors = contactLensOrderErrors(order, range);
@@ -154,7 +156,7 @@ export function ContactLensForm({
       <p className="mb-3 text-lg font-bold" data-configured-price>
         {t('contactLensTotal', {
           count: boxes,
-          price: formatPrice((Math.round(packagePrice * 100) * boxes) / 100, currency, locale),
+          price: formatPrice(timesQuantity(packagePrice, boxes), currency, locale),
         })}
       </p>
       <SubmitArea

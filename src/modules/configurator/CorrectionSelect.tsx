@@ -5,15 +5,6 @@ import { ValueSelect } from './ValueSelect';
 
 export type CorrectionField = Exclude<PrescriptionField, 'prescription'>;
 
-/** Every value of a range, as the select offers it ("−1.25" shown, "-1.25" sent). */
-export function rangeValues(range: { min: number; max: number; step: number }): number[] {
-  const count = Math.round((range.max - range.min) / range.step);
-  return Array.from(
-    { length: count + 1 },
-    (_, index) => Math.round((range.min + index * range.step) * 100) / 100,
-  );
-}
-
 /** One correction value: a labelled select of the values the lab makes, with its error. */
 export function CorrectionSelect({
   field,

@@ -32,7 +32,7 @@ import {
   type OptionPrice,
   type RefractionIndex,
 } from './lens-options';
-import { lensPrice } from './lens-pricing';
+import { configuredPrice, lensPrice } from './lens-pricing';
 import { OptionCards } from './OptionCards';
 import { PrescriptionFields } from './PrescriptionFields';
 import type { PrescriptionForm } from './prescription';
@@ -123,17 +123,16 @@ export function LensConfigurator({
   const lensTypes = LENS_TYPES.filter(
     (type) => frameKind === 'glasses' || type === 'single_vision' || type === 'varifocal',
   );
-  const price = lensPrice(
-    {
-      portfolio: choice.portfolio as LensConfiguration['portfolio'],
-      lensType,
-      index: choice.index as RefractionIndex,
-      fieldOfView: choice.fieldOfView as LensConfiguration['fieldOfView'],
-      coatings: choice.coatings as LensConfiguration['coatings'],
-      tintType: choice.tintType as LensConfiguration['tintType'],
-    },
-    currency,
-  );
+  // The form only offers known options, so its choices can be priced as they stand.
+  const priced = {
+    portfolio: choice.portfolio as LensConfiguration['portfolio'],
+    lensType,
+    index: choice.index as RefractionIndex,
+    fieldOfView: choice.fieldOfView as LensConfiguration['fieldOfView'],
+    coatings: choice.coatings as LensConfiguration['coatings'],
+    tintType: choice.tintType as LensConfiguration['tintType'],
+  };
+  const price = lensPrice(priced, currency);
 
   const submit = () =>
     submission.submit(configureLenses(choice, frameKind).configuration, (configuration) =>
@@ -316,7 +315,7 @@ export function LensConfigurator({
           ))}
           <dt className="text-base font-bold">{t('total')}</dt>
           <dd className="text-right text-base font-bold" data-configured-price>
-            {money((Math.round(framePrice * 100) + Math.round(price.total * 100)) / 100)}
+            {money(configuredPrice(framePrice, priced, currency))}
           </dd>
         </dl>
       </section>

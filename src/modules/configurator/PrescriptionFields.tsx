@@ -1,12 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CorrectionSelect, rangeValues, type CorrectionField } from './CorrectionSelect';
+import { CorrectionSelect, type CorrectionField } from './CorrectionSelect';
+import { signedDioptres, valuesInRange } from './decimal-input';
 import type { LensType } from './lens-options';
 import { EYES, RANGES, type PrescriptionForm } from './prescription';
-
-const signed = (format: (value: number) => string) => (value: number) =>
-  `${value > 0 ? '+' : value < 0 ? '−' : '±'}${format(Math.abs(value))}`;
 
 /**
  * The correction values a lens type needs: per eye sphere, cylinder, axis (with a cylinder) and addition
@@ -30,7 +28,7 @@ export function PrescriptionFields({
   onPdToggle: (perEye: boolean) => void;
 }) {
   const t = useTranslations('configurator');
-  const dioptres = signed((value) => format(value, 2));
+  const dioptres = (value: number) => signedDioptres(value, (amount) => format(amount, 2));
   const common = { placeholder: t('choose'), onOpen, onChange };
   const perEye = form.pdMode === 'perEye';
   return (
@@ -48,7 +46,7 @@ export function PrescriptionFields({
             {...common}
             field="readers_dioptrin"
             label={t('readersDioptre')}
-            values={rangeValues(RANGES.readersDioptre)}
+            values={valuesInRange(RANGES.readersDioptre)}
             value={form.readers_dioptrin ?? ''}
             format={dioptres}
             error={errorOf('readers_dioptrin')}
@@ -65,7 +63,7 @@ export function PrescriptionFields({
                   {...common}
                   field={`sphere_${eye}`}
                   label={t('sphere')}
-                  values={rangeValues(RANGES.sphere)}
+                  values={valuesInRange(RANGES.sphere)}
                   value={form[`sphere_${eye}`] ?? ''}
                   format={dioptres}
                   error={errorOf(`sphere_${eye}`)}
@@ -75,7 +73,7 @@ export function PrescriptionFields({
                   placeholder={t('noCylinder')}
                   field={`cylinder_${eye}`}
                   label={t('cylinder')}
-                  values={rangeValues(RANGES.cylinder).filter((value) => value !== 0)}
+                  values={valuesInRange(RANGES.cylinder).filter((value) => value !== 0)}
                   value={cylinder}
                   format={dioptres}
                   error={errorOf(`cylinder_${eye}`)}
@@ -85,7 +83,7 @@ export function PrescriptionFields({
                     {...common}
                     field={`axis_${eye}`}
                     label={t('axis')}
-                    values={rangeValues(RANGES.axis)}
+                    values={valuesInRange(RANGES.axis)}
                     value={form[`axis_${eye}`] ?? ''}
                     format={(value) => `${value}°`}
                     error={errorOf(`axis_${eye}`)}
@@ -96,7 +94,7 @@ export function PrescriptionFields({
                     {...common}
                     field={`addition_${eye}`}
                     label={t('addition')}
-                    values={rangeValues(RANGES.addition)}
+                    values={valuesInRange(RANGES.addition)}
                     value={form[`addition_${eye}`] ?? ''}
                     format={dioptres}
                     error={errorOf(`addition_${eye}`)}
@@ -119,7 +117,7 @@ export function PrescriptionFields({
               key={eye}
               field={`pupillarydistance_${eye}`}
               label={t(`pd.${eye}`)}
-              values={rangeValues(RANGES.pdPerEye)}
+              values={valuesInRange(RANGES.pdPerEye)}
               value={form[`pupillarydistance_${eye}`] ?? ''}
               format={(value) => `${format(value, 1)} mm`}
               error={errorOf(`pupillarydistance_${eye}`)}
@@ -130,7 +128,7 @@ export function PrescriptionFields({
             {...common}
             field="pupillarydistance"
             label={t('pd.single')}
-            values={rangeValues(RANGES.pd)}
+            values={valuesInRange(RANGES.pd)}
             value={form.pupillarydistance ?? ''}
             format={(value) => `${format(value, 1)} mm`}
             error={errorOf('pupillarydistance')}

@@ -1,5 +1,5 @@
 import type { CatalogueProduct } from '@/modules/catalogue';
-import { onStep } from './decimal-input';
+import { onStep, valuesInRange } from './decimal-input';
 import { EYES, type Eye } from './prescription';
 
 /** The most boxes of one lens one order line takes. */
@@ -32,15 +32,11 @@ export interface ContactLensError {
 
 /** The values this lens is made in, per parameter (what the form offers). */
 export function offeredValues(range: ContactLensRange) {
-  const spheres: number[] = [];
-  for (let value = range.sphere.min; value <= range.sphere.max + 1e-9; value += range.sphere.step) {
-    spheres.push(Math.round(value * 100) / 100);
-  }
   const axes = range.axisStep
     ? Array.from({ length: Math.floor(180 / range.axisStep) }, (_, index) => (index + 1) * range.axisStep!)
     : [];
   return {
-    spheres,
+    spheres: valuesInRange(range.sphere),
     baseCurves: range.baseCurves,
     cylinders: range.cylinders,
     axes,

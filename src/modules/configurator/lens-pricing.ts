@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '@/platform/locale/locales';
+import { sumOf } from '@/platform/money/amounts';
 import type { LensConfiguration } from './lens-configuration';
 import {
   BASE_PRICES,
@@ -15,14 +16,15 @@ export interface PriceLine {
   amount: number;
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
+/** The choices that cost something (the tint colour and the prescription do not). */
+type PricedChoices = Pick<
+  LensConfiguration,
+  'portfolio' | 'lensType' | 'index' | 'fieldOfView' | 'coatings' | 'tintType'
+>;
 
 /** What the lenses cost, line by line (only the choices that cost something) and in total. */
 export function lensPrice(
-  configuration: Pick<
-    LensConfiguration,
-    'portfolio' | 'lensType' | 'index' | 'fieldOfView' | 'coatings' | 'tintType'
-  >,
+  configuration: PricedChoices,
   currency: CurrencyCode,
 ): { lines: PriceLine[]; total: number } {
   const candidates: ReadonlyArray<readonly [PriceLine['section'], string, OptionPrice]> = [
@@ -47,15 +49,14 @@ export function lensPrice(
   const lines = candidates
     .map(([section, optionId, prices]) => ({ section, optionId, amount: prices[currency] }))
     .filter((line) => line.amount > 0);
-  const total = lines.reduce((sum, line) => sum + cents(line.amount), 0) / 100;
-  return { lines, total };
+  return { lines, total: sumOf(lines.map((line) => line.amount)) };
 }
 
 /** A frame with its lenses. */
 export function configuredPrice(
   framePrice: number,
-  configuration: LensConfiguration,
+  configuration: PricedChoices,
   currency: CurrencyCode,
 ): number {
-  return (cents(framePrice) + cents(lensPrice(configuration, currency).total)) / 100;
+  return sumOf([framePrice, lensPrice(configuration, currency).total]);
 }

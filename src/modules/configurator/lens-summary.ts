@@ -1,10 +1,8 @@
 import type { Translate } from '@/platform/i18n/translator';
 import type { EyeLenses } from './contact-lens-order';
+import { signedDioptres } from './decimal-input';
 import type { LensConfiguration } from './lens-configuration';
 import type { Eye } from './prescription';
-
-const signed = (value: number, format: (value: number) => string) =>
-  `${value > 0 ? '+' : value < 0 ? '−' : '±'}${format(Math.abs(value))}`;
 
 /** The lenses of a pair of glasses in a few words, for the cart and the order (`t`: configurator section). */
 export function lensSummary(
@@ -33,11 +31,11 @@ export function eyeLensSummary(
 ): string[] {
   return [
     t(`eye.${eye}`),
-    `SPH ${signed(lenses.sphere, format)}`,
+    `SPH ${signedDioptres(lenses.sphere, format)}`,
     `BC ${format(lenses.baseCurve)}`,
     ...(lenses.cylinder !== undefined
-      ? [`CYL ${signed(lenses.cylinder, format)}`, `AX ${lenses.axis}°`]
+      ? [`CYL ${signedDioptres(lenses.cylinder, format)}`, `AX ${lenses.axis}°`]
       : []),
-    ...(lenses.addition !== undefined ? [`ADD ${signed(lenses.addition, format)}`] : []),
+    ...(lenses.addition !== undefined ? [`ADD ${signedDioptres(lenses.addition, format)}`] : []),
   ];
 }
