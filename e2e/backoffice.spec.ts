@@ -184,3 +184,61 @@ test('newsletter subscriptions export as CSV with their consent record, for oper
     /^"[^"]+","confirmed","gb","en-GB",.*"fullProductRange","\d{4}-[^"]+","modal","2026-11","false","\d{4}-/,
   );
 });
+
+test('orders show in the backoffice and staff move them on; a customer cannot use the backoffice API', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const shopper = await playwright.request.newContext({ baseURL });
+  const email = `backoffice-${Date.now()}@example.org`;
+  const password = 'glasses-for-everyone';
+  await shopper.post('/data/cart?locale=en-GB', {
+    data: { type: 'frame', sku: '200002-01', quantity: 1, requestKey: crypto.randomUUID() },
+  });
+  const placed = await shopper.post('/data/checkout/orders?locale=en-GB', {
+    data: {
+      placementKey: crypto.randomUUID(),
+      email,
+      address: {
+        firstName: 'Ada',
+        lastName: 'Test',
+        street: '1 Row',
+        postalCode: 'SW1A 1AA',
+        city: 'London',
+        country: 'gb',
+      },
+      shippingMethod: 'standard',
+      paymentMethod: 'invoice',
+      acceptTerms: true,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderNumber } = await placed.json();
+
+  expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  await page.goto('/admin/collections/orders');
+  await expect(page.getByRole('link', { name: orderNumber })).toBeVisible();
+  const found = await (
+    await page.request.get(`/api/orders?where[orderNumber][equals]=${orderNumber}`)
+  ).json();
+  const shipped = await page.request.patch(`/api/orders/${found.docs[0].id}`, {
+    data: { status: 'shipped' },
+  });
+  expect((await shipped.json()).doc.shippedAt).toBeTruthy();
+
+  // A logged-in customer is a Payload user too, but not staff.
+  await shopper.post('/data/account/register?locale=en-GB', {
+    data: { firstName: 'Ada', lastName: 'Test', email, password },
+  });
+  const mail = await awaitMail(email, /^Please confirm your e-mail address$/);
+  await shopper.post('/data/account/verify', { data: { token: /token=([\w-]+)/.exec(mail.text)![1] } });
+  expect((await shopper.post('/data/account/login', { data: { email, password } })).status()).toBe(200);
+  expect((await (await shopper.get('/api/orders')).json()).docs).toEqual([]);
+  expect((await shopper.get('/api/users')).status()).toBe(403);
+  expect((await shopper.patch('/api/products/100001', { data: { name: 'Hacked' } })).status()).toBe(403);
+  expect((await shopper.get('/api/mail-outbox')).status()).toBe(403);
+  const self = await (await shopper.get('/api/customers')).json();
+  expect(self.docs.map((customer: { email: string }) => customer.email)).toEqual([email]);
+  await shopper.dispose();
+});

@@ -4,6 +4,7 @@
  * Prints "N passed, N failed".
  */
 import { spawn, spawnSync } from 'node:child_process';
+import pg from 'pg';
 import { startTemporaryCluster, type TemporaryCluster } from './support/postgres-cluster';
 
 const PORT = 3102;
@@ -38,6 +39,92 @@ async function waitForHealth(deadline: number): Promise<Response | undefined> {
     }
   }
   return undefined;
+}
+
+/** A visitor's basket with one pair of sunglasses; returns the visitor's cookie. */
+async function basket(sku: string): Promise<{ cookie: string }> {
+  const visitor = { cookie: `shop_visitor=${crypto.randomUUID()}` };
+  await fetch(`http://localhost:${PORT}/data/cart`, {
+    method: 'POST',
+    headers: { ...visitor, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'frame', sku, requestKey: crypto.randomUUID() }),
+  });
+  return visitor;
+}
+
+const placeOrder = (visitor: { cookie: string }, body: Record<string, unknown>) =>
+  fetch(`http://localhost:${PORT}/data/checkout/orders?locale=en-GB`, {
+    method: 'POST',
+    headers: { ...visitor, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const orderBody = (voucherCode?: string) => ({
+  placementKey: crypto.randomUUID(),
+  email: `${crypto.randomUUID()}@example.org`,
+  address: {
+    firstName: 'Ada',
+    lastName: 'Test',
+    street: '1 Row',
+    postalCode: 'SW1A 1AA',
+    city: 'London',
+    country: 'gb',
+  },
+  shippingMethod: 'standard',
+  paymentMethod: 'invoice',
+  voucherCode,
+  acceptTerms: true,
+});
+
+/** Orders under concurrency, where PostgreSQL (unlike SQLite) really runs writes side by side. */
+async function checkOrders(url: string): Promise<void> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query(`UPDATE stock_items SET quantity = 100 WHERE sku = '200001-02'`);
+    await db.query(`UPDATE stock_items SET quantity = 1 WHERE sku = '200001-03'`);
+    await db.query(
+      `INSERT INTO vouchers (code, kind, percent_off, valid_until, max_redemptions, rules, updated_at, created_at)
+       VALUES ('PG-CONTEST', 'newsletter', 10, now() + interval '30 days', 1, '{"firstOrderOnly":true}', now(), now())`,
+    );
+    const contestants = await Promise.all(Array.from({ length: 20 }, () => basket('200001-02')));
+    const contest = await Promise.all(
+      contestants.map((visitor) => placeOrder(visitor, orderBody('PG-CONTEST'))),
+    );
+    const statuses = contest.map((answer) => answer.status).sort();
+    check(
+      '20 parallel orders redeeming one voucher: exactly one gets it on PostgreSQL',
+      statuses.join() === ['201', ...Array(19).fill('409')].join(),
+      statuses.join(),
+    );
+
+    const lastUnit = await Promise.all([basket('200001-03'), basket('200001-03'), basket('200001-03')]);
+    const buyers = await Promise.all(lastUnit.map((visitor) => placeOrder(visitor, orderBody())));
+    const left = await db.query(`SELECT quantity FROM stock_items WHERE sku = '200001-03'`);
+    check(
+      'three parallel orders of the last unit: one is placed, none oversold, on PostgreSQL',
+      buyers
+        .map((answer) => answer.status)
+        .sort()
+        .join() === '201,409,409' && Number(left.rows[0].quantity) === 0,
+      `${buyers.map((answer) => answer.status).join()} left ${left.rows[0]?.quantity}`,
+    );
+
+    const twice = await basket('200001-02');
+    const body = orderBody();
+    const repeated = await Promise.all([placeOrder(twice, body), placeOrder(twice, body)]);
+    const numbers = await Promise.all(
+      repeated.map(async (answer) => ((await answer.json()) as { orderNumber?: string }).orderNumber),
+    );
+    const count = await db.query(`SELECT count(*) FROM orders WHERE order_number = $1`, [numbers[0]]);
+    check(
+      'a double-submitted order makes one order on PostgreSQL',
+      numbers[0] !== undefined && numbers[0] === numbers[1] && Number(count.rows[0].count) === 1,
+      numbers.join(),
+    );
+  } finally {
+    await db.end();
+  }
 }
 
 let cluster: TemporaryCluster | undefined;
@@ -151,6 +238,8 @@ try {
     adds.every((answer) => answer.status === 201) && cart.lines.length === 1,
     `${adds.map((answer) => answer.status).join()} ${JSON.stringify(cart.lines)}`,
   );
+
+  await checkOrders(url);
 
   const header = await fetch(`http://localhost:${PORT}/fragments/header?locale=fr-FR&channel=shop-fr`);
   check('navigation comes from PostgreSQL', (await header.text()).includes('Lunettes de soleil'));

@@ -8,6 +8,7 @@ import { generateOwnStores } from './own-stores';
 import { generatePartnerOpticians } from './partner-opticians';
 import { upsertReviews } from './reviews/reviews';
 import { upsertOpticians } from './sql';
+import { loadGiftCards, loadStock } from './stock';
 
 interface Step {
   name: string;
@@ -45,6 +46,8 @@ const STEPS: Step[] = [
     run: (payload) => upsertDisplayStores(payload, generateCatalogue(), generateOwnStores()),
   },
   { name: 'reviews', version: 1, run: (payload) => upsertReviews(payload, generateCatalogue()) },
+  { name: 'stock', version: 1, run: (payload) => loadStock(payload) },
+  { name: 'gift-cards', version: 1, run: (payload) => loadGiftCards(payload) },
 ];
 
 /** Loads what the demo data lacks; idempotent, and a step already loaded at its version is skipped. */

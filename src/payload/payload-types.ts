@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    customers: CustomerAuthOperations;
   };
   blocks: {};
   collections: {
@@ -80,6 +81,12 @@ export interface Config {
     vouchers: Voucher;
     'wishlist-items': WishlistItem;
     'cart-lines': CartLine;
+    customers: Customer;
+    orders: Order;
+    'return-requests': ReturnRequest;
+    'stock-items': StockItem;
+    'voucher-redemptions': VoucherRedemption;
+    'gift-cards': GiftCard;
     'mail-outbox': MailOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,6 +108,12 @@ export interface Config {
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
     'wishlist-items': WishlistItemsSelect<false> | WishlistItemsSelect<true>;
     'cart-lines': CartLinesSelect<false> | CartLinesSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'return-requests': ReturnRequestsSelect<false> | ReturnRequestsSelect<true>;
+    'stock-items': StockItemsSelect<false> | StockItemsSelect<true>;
+    'voucher-redemptions': VoucherRedemptionsSelect<false> | VoucherRedemptionsSelect<true>;
+    'gift-cards': GiftCardsSelect<false> | GiftCardsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -130,13 +143,31 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Customer;
   jobs: {
     tasks: unknown;
     workflows: unknown;
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface CustomerAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -633,6 +664,193 @@ export interface CartLine {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  salutation?: ('woman' | 'man' | 'diverse') | null;
+  firstName: string;
+  lastName: string;
+  /**
+   * The storefront the customer registered in; their mails are in its language.
+   */
+  locale: 'de-DE' | 'de-AT' | 'de-CH' | 'nl-NL' | 'fr-FR' | 'es-ES' | 'sv-SE' | 'no-NO' | 'fi-FI' | 'en-GB';
+  addresses?:
+    | {
+        salutation?: ('woman' | 'man' | 'diverse') | null;
+        firstName: string;
+        lastName: string;
+        street: string;
+        postalCode: string;
+        city: string;
+        country: 'de' | 'at' | 'ch' | 'nl' | 'fr' | 'es' | 'se' | 'no' | 'fi' | 'gb';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Saved glasses prescriptions the configurator offers again.
+   */
+  prescriptions?:
+    | {
+        name: string;
+        prescription:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        savedAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  orderNumber: string;
+  status: 'awaitingPayment' | 'paid' | 'shipped' | 'delivered' | 'returned' | 'paymentFailed' | 'cancelled';
+  placementKey: string;
+  accessToken: string;
+  owner: string;
+  customer?: (number | null) | Customer;
+  email: string;
+  locale: 'de-DE' | 'de-AT' | 'de-CH' | 'nl-NL' | 'fr-FR' | 'es-ES' | 'sv-SE' | 'no-NO' | 'fi-FI' | 'en-GB';
+  currency: 'EUR' | 'CHF' | 'SEK' | 'NOK' | 'GBP';
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  shippingAddress: {
+    salutation?: ('woman' | 'man' | 'diverse') | null;
+    firstName: string;
+    lastName: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    country: 'de' | 'at' | 'ch' | 'nl' | 'fr' | 'es' | 'se' | 'no' | 'fi' | 'gb';
+    id?: string | null;
+  };
+  shippingMethod: 'standard' | 'express';
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  giftCardAmount: number;
+  total: number;
+  voucherCode?: string | null;
+  giftCardCode?: string | null;
+  payment: {
+    method: 'card' | 'paypal' | 'invoice' | 'giftCard';
+    provider?: string | null;
+    reference?: string | null;
+    redirectUrl?: string | null;
+    declineReason?: string | null;
+  };
+  /**
+   * Stock, voucher and gift-card amounts this order holds.
+   */
+  reservations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  placedAt: string;
+  paidAt?: string | null;
+  shippedAt?: string | null;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "return-requests".
+ */
+export interface ReturnRequest {
+  id: number;
+  orderNumber: string;
+  order: number | Order;
+  customer?: (number | null) | Customer;
+  reason: 'notSatisfied' | 'doesNotFit' | 'defective' | 'wrongItem' | 'other';
+  comment?: string | null;
+  status: 'requested' | 'approved' | 'received' | 'refunded' | 'rejected';
+  refundAmount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-items".
+ */
+export interface StockItem {
+  id: number;
+  sku: string;
+  quantity: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-redemptions".
+ */
+export interface VoucherRedemption {
+  id: number;
+  key: string;
+  code: string;
+  orderNumber: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-cards".
+ */
+export interface GiftCard {
+  id: number;
+  code: string;
+  currency: 'EUR' | 'CHF' | 'SEK' | 'NOK' | 'GBP';
+  initialBalance: number;
+  balance: number;
+  validUntil: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Mail the shop sends. "kept": no SMTP_URL is configured, the mail is only here. "failed": gave up after repeated errors (see the last error); set it to queued to try again.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -751,14 +969,43 @@ export interface PayloadLockedDocument {
         value: number | CartLine;
       } | null)
     | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'return-requests';
+        value: number | ReturnRequest;
+      } | null)
+    | ({
+        relationTo: 'stock-items';
+        value: number | StockItem;
+      } | null)
+    | ({
+        relationTo: 'voucher-redemptions';
+        value: number | VoucherRedemption;
+      } | null)
+    | ({
+        relationTo: 'gift-cards';
+        value: number | GiftCard;
+      } | null)
+    | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -768,10 +1015,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   key?: string | null;
   value?:
     | {
@@ -1132,6 +1384,156 @@ export interface CartLinesSelect<T extends boolean = true> {
   quantity?: T;
   configuration?: T;
   requestKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  salutation?: T;
+  firstName?: T;
+  lastName?: T;
+  locale?: T;
+  addresses?:
+    | T
+    | {
+        salutation?: T;
+        firstName?: T;
+        lastName?: T;
+        street?: T;
+        postalCode?: T;
+        city?: T;
+        country?: T;
+        id?: T;
+      };
+  prescriptions?:
+    | T
+    | {
+        name?: T;
+        prescription?: T;
+        savedAt?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  orderNumber?: T;
+  status?: T;
+  placementKey?: T;
+  accessToken?: T;
+  owner?: T;
+  customer?: T;
+  email?: T;
+  locale?: T;
+  currency?: T;
+  lines?: T;
+  shippingAddress?:
+    | T
+    | {
+        salutation?: T;
+        firstName?: T;
+        lastName?: T;
+        street?: T;
+        postalCode?: T;
+        city?: T;
+        country?: T;
+        id?: T;
+      };
+  shippingMethod?: T;
+  subtotal?: T;
+  discount?: T;
+  shipping?: T;
+  giftCardAmount?: T;
+  total?: T;
+  voucherCode?: T;
+  giftCardCode?: T;
+  payment?:
+    | T
+    | {
+        method?: T;
+        provider?: T;
+        reference?: T;
+        redirectUrl?: T;
+        declineReason?: T;
+      };
+  reservations?: T;
+  placedAt?: T;
+  paidAt?: T;
+  shippedAt?: T;
+  deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "return-requests_select".
+ */
+export interface ReturnRequestsSelect<T extends boolean = true> {
+  orderNumber?: T;
+  order?: T;
+  customer?: T;
+  reason?: T;
+  comment?: T;
+  status?: T;
+  refundAmount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-items_select".
+ */
+export interface StockItemsSelect<T extends boolean = true> {
+  sku?: T;
+  quantity?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-redemptions_select".
+ */
+export interface VoucherRedemptionsSelect<T extends boolean = true> {
+  key?: T;
+  code?: T;
+  orderNumber?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-cards_select".
+ */
+export interface GiftCardsSelect<T extends boolean = true> {
+  code?: T;
+  currency?: T;
+  initialBalance?: T;
+  balance?: T;
+  validUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

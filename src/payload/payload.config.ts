@@ -18,6 +18,13 @@ import { Opticians } from './collections/Opticians';
 import { Products } from './collections/Products';
 import { Reviews } from './collections/Reviews';
 import { Users } from './collections/Users';
+import { VoucherRedemptions } from './collections/VoucherRedemptions';
+import { Customers } from './collections/Customers';
+import { GiftCards } from './collections/GiftCards';
+import { Orders } from './collections/Orders';
+import { ReturnRequests } from './collections/ReturnRequests';
+import { StockItems } from './collections/StockItems';
+import { staffByDefault, staffByDefaultGlobal } from './access';
 import { Vouchers } from './collections/Vouchers';
 import { WishlistItems } from './collections/WishlistItems';
 import { databaseAdapter } from './database';
@@ -54,9 +61,15 @@ export default buildConfig({
     Vouchers,
     WishlistItems,
     CartLines,
+    Customers,
+    Orders,
+    ReturnRequests,
+    StockItems,
+    VoucherRedemptions,
+    GiftCards,
     MailOutbox,
-  ],
-  globals: [Navigation, Footer, DemoData],
+  ].map(staffByDefault),
+  globals: [Navigation, Footer, DemoData].map(staffByDefaultGlobal),
   localization,
   editor: lexicalEditor(),
   db: databaseAdapter(config.database),

@@ -135,6 +135,12 @@ export function CartPageView({ initial, empty }: { initial: CartView; empty: Rea
         {cart.freeShippingIn > 0 && (
           <p className="mt-3 text-sm">{t('freeShippingIn', { amount: money(cart.freeShippingIn) })}</p>
         )}
+        <a
+          href="/checkout"
+          className="mt-4 block rounded-md bg-brand px-4 py-3 text-center font-semibold text-white hover:bg-brand-dark"
+        >
+          {t('toCheckout')}
+        </a>
       </section>
     </div>
   );

@@ -6,16 +6,14 @@ import {
   configuredPrice,
   ContactLensForm,
   LensConfigurator,
-  lensAnalyticsFields,
   type ContactLensRange,
   type FieldMessage,
   type LensConfiguration,
 } from '@/modules/configurator';
-import { trackSafely } from '@/modules/tracking';
 import { useWishlist } from '@/modules/wishlist/client';
 import type { CurrencyCode } from '@/platform/locale/locales';
-import { timesQuantity } from '@/platform/money/amounts';
 import type { AnalyticsItem } from '@/modules/catalogue';
+import { trackAddToCart } from './add-to-cart-tracking';
 import type { AddToCartInput } from './cart-input';
 import { useCart } from './CartProvider';
 
@@ -61,26 +59,15 @@ export function ProductPurchase({ product }: { product: PurchasableProduct }) {
     }
     setRequestKey(newRequestKey());
     setAdded(true);
-    trackSafely(
-      {
-        eventType: 'ADD_TO_CART',
-        ecommerce: {
-          currency: product.currency,
-          value: timesQuantity(unitPrice, quantity),
-          items: [
-            {
-              ...product.analyticsItem,
-              price: unitPrice.toFixed(2),
-              quantity: String(quantity),
-              orderTypeProduct: product.kind,
-              wishlistedProduct: String(skus.has(product.sku)),
-              ...(lenses ? lensAnalyticsFields(lenses) : {}),
-            },
-          ],
-        },
-      },
-      'add to cart',
-    );
+    trackAddToCart({
+      item: product.analyticsItem,
+      kind: product.kind,
+      currency: product.currency,
+      unitPrice,
+      quantity,
+      wishlisted: skus.has(product.sku),
+      lenses,
+    });
     return undefined;
   };
 

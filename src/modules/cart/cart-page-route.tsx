@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
-import { currentVisitorKey } from '@/platform/context/visitor';
+import { currentShopperKey } from '@/platform/context/shopper';
 import { loadPageData } from '@/platform/server/page-data';
 import { EmptyState } from '@/ui/EmptyState';
 import { cartLines } from './cart-store';
@@ -23,7 +23,7 @@ export const cartPageRoute = {
     const context = await shopContext(await params);
     setRequestLocale(context.locale);
     const t = await getTranslations({ locale: context.locale, namespace: 'cart' });
-    const visitorKey = await currentVisitorKey();
+    const visitorKey = await currentShopperKey();
     const { data: cart, failed } = await loadPageData(
       'cart',
       async () => cartView(visitorKey ? await cartLines(visitorKey) : [], context),

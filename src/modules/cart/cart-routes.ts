@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { fieldErrorMessage } from '@/modules/configurator';
 import { dataRequestContext } from '@/platform/context/data-request-context';
 import type { RequestContext } from '@/platform/context/request-context';
-import { rememberVisitor, visitorOwner, type VisitorOwner } from '@/platform/context/visitor';
+import { shopperOwner } from '@/platform/context/shopper';
+import { rememberVisitor, type VisitorOwner } from '@/platform/context/visitor';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { sectionTranslator, type Translate } from '@/platform/i18n/translator';
 import { logger } from '@/platform/logging/logger';
@@ -24,7 +25,7 @@ interface Call {
 
 type Handler = (call: Call) => Promise<NextResponse | undefined>;
 
-async function refusal(error: unknown, { context, t }: Call): Promise<NextResponse> {
+async function refusal(error: unknown, { context, t }: Pick<Call, 'context' | 't'>): Promise<NextResponse> {
   const headers = { ...PRIVATE, 'content-language': context.locale };
   if (error instanceof CartInputError) {
     const status = error.reason === 'unknownSku' ? 404 : 400;
@@ -58,13 +59,9 @@ async function refusal(error: unknown, { context, t }: Call): Promise<NextRespon
  */
 async function cartAnswer(request: NextRequest, handle: Handler, status = 200): Promise<NextResponse> {
   const context = dataRequestContext(request);
-  const call: Call = {
-    request,
-    context,
-    owner: visitorOwner(request),
-    t: await sectionTranslator(context.locale, 'cart'),
-  };
+  const t = await sectionTranslator(context.locale, 'cart');
   try {
+    const call: Call = { request, context, owner: await shopperOwner(request), t };
     const early = await handle(call);
     if (early) return early;
     const lines = await cartLines(call.owner.key);
@@ -76,7 +73,7 @@ async function cartAnswer(request: NextRequest, handle: Handler, status = 200): 
     if (request.method !== 'GET') rememberVisitor(response, call.owner, request);
     return response;
   } catch (error) {
-    return refusal(error, call);
+    return refusal(error, { context, t });
   }
 }
 

@@ -96,3 +96,30 @@ export async function removeLine(owner: string, lineId: string): Promise<void> {
     where: { and: [{ owner: { equals: owner } }, { id: { equals: lineId } }] },
   });
 }
+
+/**
+ * At login: the visitor's lines move into the account's cart, as many as it still has room for (the rest
+ * stay with the visitor id). Returns how many lines moved.
+ */
+export async function joinCart(fromOwner: string, toOwner: string): Promise<number> {
+  const payload = await payloadClient();
+  const room = MAX_CART_LINES - (await cartLines(toOwner)).length;
+  const moving = (await cartLines(fromOwner)).slice(0, Math.max(room, 0));
+  if (moving.length === 0) return 0;
+  await payload.update({
+    collection: 'cart-lines',
+    where: { id: { in: moving.map((line) => line.id) } },
+    data: { owner: toOwner },
+  });
+  return moving.length;
+}
+
+/** After an order: the lines it bought leave the cart. */
+export async function removeLines(owner: string, lineIds: string[]): Promise<void> {
+  if (lineIds.length === 0) return;
+  const payload = await payloadClient();
+  await payload.delete({
+    collection: 'cart-lines',
+    where: { and: [{ owner: { equals: owner } }, { id: { in: lineIds } }] },
+  });
+}

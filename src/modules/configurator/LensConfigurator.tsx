@@ -35,6 +35,7 @@ import {
 import { configuredPrice, lensPrice } from './lens-pricing';
 import { OptionCards } from './OptionCards';
 import { PrescriptionFields } from './PrescriptionFields';
+import { SavedPrescriptions } from './SavedPrescriptions';
 import type { PrescriptionForm } from './prescription';
 
 const INDEX_KEYS: Record<RefractionIndex, string> = {
@@ -163,6 +164,16 @@ export function LensConfigurator({
         }}
         error={errorOf('lens_type')}
       />
+      {lensType !== 'no_correction' && (
+        <SavedPrescriptions
+          lensType={lensType}
+          form={form}
+          onLoad={(savedType, savedForm) => {
+            update({ lensType: savedType, prescription: savedForm });
+            trackOptionSelect('lens_type', savedType);
+          }}
+        />
+      )}
       {lensType !== 'no_correction' && (
         <PrescriptionFields
           lensType={lensType}

@@ -2,8 +2,8 @@ import type { Payload } from 'payload';
 import { serverConfig } from '@/platform/config/server-config';
 import { sectionTranslator } from '@/platform/i18n/translator';
 import type { LocaleCode } from '@/platform/locale/locales';
-import { htmlFromText } from '@/platform/mail/html-body';
-import { enqueueMail, type OutgoingMail } from '@/platform/mail/outbox';
+import { enqueueMail } from '@/platform/mail/outbox';
+import { textMail } from '@/platform/mail/text-mail';
 import { storefrontUrl } from '@/platform/seo/storefront-urls';
 import type { IssuedVoucher } from '@/modules/vouchers';
 
@@ -17,12 +17,6 @@ export interface SubscriberMailData {
 /** Links in the mail point at the storefront the shopper signed up in, through the host they used. */
 export function newsletterLink(locale: LocaleCode, query: string, host: string): string {
   return storefrontUrl(locale, `/newsletter?${query}`, host, serverConfig().countries.domains);
-}
-
-/** A mail with its HTML part made from the text. */
-function mail(to: string, subject: string, lines: string[], lang: string): OutgoingMail {
-  const text = lines.join('\n');
-  return { to, subject, text, html: htmlFromText(text, { lang, title: subject }) };
 }
 
 async function mailTexts(subscriber: SubscriberMailData) {
@@ -53,7 +47,7 @@ export async function queueConfirmationMail(
     '',
     t('signature'),
   ];
-  await enqueueMail(payload, mail(subscriber.email, t('confirm.subject'), lines, locale), {
+  await enqueueMail(payload, textMail(subscriber.email, t('confirm.subject'), lines, locale), {
     dedupeKey: `newsletter-${subscriber.id}-confirm-${Math.floor(now.getTime() / 900_000)}`,
   });
 }
@@ -86,7 +80,7 @@ export async function queueVoucherMail(
   ];
   await enqueueMail(
     payload,
-    mail(subscriber.email, t('voucher.subject', { percent: voucher.percentOff }), lines, locale),
+    textMail(subscriber.email, t('voucher.subject', { percent: voucher.percentOff }), lines, locale),
     { dedupeKey: `newsletter-${subscriber.id}-voucher` },
   );
 }

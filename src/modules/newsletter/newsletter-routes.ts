@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { NextRequest } from 'next/server';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { dataRequestContext } from '@/platform/context/data-request-context';
+import { clientAddressOf } from '@/platform/http/client-address';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { logger } from '@/platform/logging/logger';
 import { signUpSchema } from './newsletter-input';
@@ -10,11 +11,6 @@ import { signUp, unsubscribeByLink } from './newsletter-service';
 /** Sign-ups per client address and per e-mail address in ten minutes. */
 const byClient = new RateLimiterMemory({ points: 20, duration: 600 });
 const byEmail = new RateLimiterMemory({ points: 3, duration: 600 });
-
-const clientOf = (request: NextRequest) =>
-  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-  request.headers.get('x-real-ip') ||
-  'direct';
 
 /** The newsletter endpoints under /data/newsletter (README). */
 export const newsletterRoutes = {
@@ -31,7 +27,7 @@ export const newsletterRoutes = {
       return Response.json({ message: t('fillIn'), fields: { email: t('fillIn') } }, { status: 400 });
     }
     try {
-      await byClient.consume(clientOf(request));
+      await byClient.consume(clientAddressOf(request));
       await byEmail.consume(parsed.data.email.toLowerCase());
     } catch {
       return Response.json({ message: t('failed') }, { status: 429 });

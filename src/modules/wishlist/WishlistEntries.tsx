@@ -9,7 +9,16 @@ import { useWishlist } from './WishlistProvider';
  * The kept items the server listed, without those the shopper takes off here (or on another page of this
  * visit); `empty` shows when none are left.
  */
-export function WishlistEntries({ entries, empty }: { entries: WishlistEntry[]; empty: ReactNode }) {
+export function WishlistEntries({
+  entries,
+  actions,
+  empty,
+}: {
+  entries: WishlistEntry[];
+  /** per sku, what other capabilities offer for it (add to basket) */
+  actions: Record<string, ReactNode>;
+  empty: ReactNode;
+}) {
   const t = useTranslations('wishlist');
   const { skus, loaded, toggle } = useWishlist();
   const visible = loaded ? entries.filter((entry) => skus.has(entry.sku)) : entries;
@@ -56,6 +65,7 @@ export function WishlistEntries({ entries, empty }: { entries: WishlistEntry[]; 
             <p className="mb-2">{t('unavailableProduct')}</p>
           )}
           <div className="mt-3 flex flex-wrap gap-2">
+            {actions[sku]}
             {product && (
               <a
                 href={product.href}

@@ -1,5 +1,6 @@
 export { wishlistRoutes } from './wishlist-routes';
-export { wishlistPageRoute } from './wishlist-page-route';
+export { createWishlistPageRoute, type WishlistEntryAction } from './wishlist-page-route';
 export { wishlistCardAction, wishlistOnProductPage } from './wishlist-on-catalogue';
 export { WishlistProvider, useWishlist, WISHLIST_UPDATE_EVENT } from './WishlistProvider';
 export { WishlistCount } from './WishlistCount';
+export { joinWishlist } from './wishlist-store';

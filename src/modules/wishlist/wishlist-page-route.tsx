@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { RequestContext } from '@/platform/context/request-context';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
-import { currentVisitorKey } from '@/platform/context/visitor';
+import { currentShopperKey } from '@/platform/context/shopper';
 import { loadPageData } from '@/platform/server/page-data';
 import { EmptyState } from '@/ui/EmptyState';
 import { wishlistEntries } from './wishlist-entries';
@@ -12,8 +14,14 @@ interface Props {
   params: Promise<ShopRouteParams>;
 }
 
-/** `/wishlist`: what the visitor keeps, each with its price and the way to its product page. */
-export const wishlistPageRoute = {
+/** What another capability puts on a wishlist entry (the cart's "add to basket"), made on the server. */
+export type WishlistEntryAction = (sku: string, context: RequestContext) => Promise<ReactNode | undefined>;
+
+/**
+ * `/wishlist`: what the visitor keeps, each with its price, the way to its product page and the entry
+ * action composed in (buying straight away where no lenses need choosing).
+ */
+export const createWishlistPageRoute = (entryAction: WishlistEntryAction) => ({
   async generateMetadata({ params }: Props): Promise<Metadata> {
     const context = await shopContext(await params);
     const t = await getTranslations({ locale: context.locale, namespace: 'wishlist' });
@@ -23,11 +31,14 @@ export const wishlistPageRoute = {
     const context = await shopContext(await params);
     setRequestLocale(context.locale);
     const t = await getTranslations({ locale: context.locale, namespace: 'wishlist' });
-    const visitorKey = await currentVisitorKey();
+    const visitorKey = await currentShopperKey();
     const { data: entries, failed } = await loadPageData(
       'wishlist',
       async () => (visitorKey ? wishlistEntries(await wishlistItems(visitorKey), context) : []),
       [],
+    );
+    const actions = Object.fromEntries(
+      await Promise.all(entries.map(async ({ sku }) => [sku, await entryAction(sku, context)] as const)),
     );
     return (
       <div className="mx-auto max-w-6xl px-4 py-8">
@@ -39,6 +50,7 @@ export const wishlistPageRoute = {
         ) : (
           <WishlistEntries
             entries={entries}
+            actions={actions}
             empty={
               <EmptyState
                 title={t('empty')}
@@ -52,4 +64,4 @@ export const wishlistPageRoute = {
       </div>
     );
   },
-};
+});

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadCatalogue, productOfSku } from '@/modules/catalogue';
 import { dataRequestContext } from '@/platform/context/data-request-context';
-import { rememberVisitor, visitorOwner } from '@/platform/context/visitor';
+import { shopperOwner } from '@/platform/context/shopper';
+import { rememberVisitor } from '@/platform/context/visitor';
 import { logger } from '@/platform/logging/logger';
 import { WISHLIST_MAX_ITEMS } from './wishlist-constants';
 
@@ -29,8 +30,8 @@ async function wishlistAnswer(request: NextRequest, rawSku: string | undefined, 
   const headers = { ...PRIVATE, 'content-language': context.locale };
   const sku = rawSku?.trim() ?? '';
   if (action && sku === '') return NextResponse.json({ message: t('skuRequired') }, { status: 400, headers });
-  const owner = visitorOwner(request);
   try {
+    const owner = await shopperOwner(request);
     let skus: string[] | undefined;
     if (action) {
       const product = productOfSku(await loadCatalogue(context.locale), sku);

@@ -56,3 +56,23 @@ export async function removeFromWishlist(owner: string, sku: string): Promise<st
   await payload.delete({ collection: 'wishlist-items', where: { key: { equals: itemKey(owner, sku) } } });
   return wishlistSkus(owner);
 }
+
+/**
+ * At login: the visitor's items join the account's (kept once each, up to the list's limit); the visitor's
+ * rows are then gone. Returns how many items joined.
+ */
+export async function joinWishlist(fromOwner: string, toOwner: string): Promise<number> {
+  const payload = await payloadClient();
+  const items = await wishlistItems(fromOwner);
+  let joined = 0;
+  for (const item of items) {
+    try {
+      const before = (await wishlistSkus(toOwner)).length;
+      if ((await addToWishlist(toOwner, item.sku, item.productId)).length > before) joined += 1;
+    } catch (error) {
+      if (!(error instanceof WishlistFullError)) throw error;
+    }
+  }
+  await payload.delete({ collection: 'wishlist-items', where: { owner: { equals: fromOwner } } });
+  return joined;
+}

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { isStaff } from '../access';
 
 /**
  * The seats appointments take: one row per optician, 15-minute unit and seat, unique, so two bookings of
@@ -9,7 +10,7 @@ export const AppointmentHolds: CollectionConfig = {
   slug: 'appointment-holds',
   admin: { hidden: true },
   access: {
-    read: ({ req }) => Boolean(req.user),
+    read: isStaff,
     create: () => false,
     update: () => false,
     delete: () => false,

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { isStaff } from '../access';
 import { APPOINTMENT_STATUSES, SALUTATIONS } from '@/modules/appointments/appointment-constants';
 import { SUPPORTED_LOCALES } from '@/platform/locale/locales';
 import { releaseCancelledAppointment } from '../hooks/appointment-hooks';
@@ -24,9 +25,9 @@ export const Appointments: CollectionConfig = {
     listSearchableFields: ['reference', 'lastName', 'email'],
   },
   access: {
-    read: ({ req }) => Boolean(req.user),
+    read: isStaff,
     create: () => false,
-    update: ({ req }) => Boolean(req.user),
+    update: isStaff,
     delete: () => false,
   },
   defaultSort: 'start',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { isStaff } from '../access';
 
 /** Impressions and clicks per campaign variation and day, counted by the built-in engine. */
 export const CampaignStats: CollectionConfig = {
@@ -9,10 +10,10 @@ export const CampaignStats: CollectionConfig = {
     group: 'Personalisation',
   },
   access: {
-    read: ({ req }) => Boolean(req.user),
+    read: isStaff,
     create: () => false,
     update: () => false,
-    delete: ({ req }) => Boolean(req.user),
+    delete: isStaff,
   },
   indexes: [{ fields: ['campaign', 'variation', 'day'], unique: true }],
   fields: [

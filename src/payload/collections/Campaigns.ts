@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { isStaff } from '../access';
 import { CAMPAIGN_SLOTS } from '@/modules/personalisation/constants';
 import { STOREFRONT_COUNTRIES } from '@/platform/locale/locales';
 import { revalidateTagsAfterChange } from '../hooks/revalidate';
@@ -26,7 +27,7 @@ export const Campaigns: CollectionConfig = {
     defaultColumns: ['name', 'slot', 'active', 'priority'],
     group: 'Personalisation',
   },
-  access: { read: ({ req }) => Boolean(req.user) },
+  access: { read: isStaff },
   hooks: { afterChange: [revalidateTagsAfterChange('campaigns')] },
   fields: [
     {

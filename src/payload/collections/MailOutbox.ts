@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { isStaff } from '../access';
 import { MAIL_STATUSES } from '@/platform/mail/mail-status';
 
 const readOnly = { readOnly: true };
@@ -22,10 +23,10 @@ export const MailOutbox: CollectionConfig = {
       'Mail the shop sends. "kept": no SMTP_URL is configured, the mail is only here. "failed": gave up after repeated errors (see the last error); set it to queued to try again.',
   },
   access: {
-    read: ({ req }) => Boolean(req.user),
+    read: isStaff,
     create: () => false,
-    update: ({ req }) => Boolean(req.user),
-    delete: ({ req }) => Boolean(req.user),
+    update: isStaff,
+    delete: isStaff,
   },
   defaultSort: '-createdAt',
   fields: [

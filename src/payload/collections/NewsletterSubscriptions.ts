@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { isStaff } from '../access';
 import {
   NEWSLETTER_CATEGORIES,
   SIGN_UP_SOURCES,
@@ -28,10 +29,10 @@ export const NewsletterSubscriptions: CollectionConfig = {
   },
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubscriptionsCsv }],
   access: {
-    read: ({ req }) => Boolean(req.user),
+    read: isStaff,
     create: () => false,
-    update: ({ req }) => Boolean(req.user),
-    delete: ({ req }) => Boolean(req.user),
+    update: isStaff,
+    delete: isStaff,
   },
   fields: [
     {

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { isStaff } from '../access';
 import { SUPPORTED_LOCALES } from '@/platform/locale/locales';
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '../hooks/revalidate';
 
@@ -18,7 +19,7 @@ export const Reviews: CollectionConfig = {
     group: 'Catalogue',
     listSearchableFields: ['title', 'body', 'authorName'],
   },
-  access: { read: ({ req }) => Boolean(req.user) },
+  access: { read: isStaff },
   defaultSort: '-submittedAt',
   hooks: {
     afterChange: [revalidateTagsAfterChange('reviews')],

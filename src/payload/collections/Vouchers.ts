@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { isStaff } from '../access';
 import { VOUCHER_KINDS } from '@/modules/vouchers/voucher-rules';
 
 const readOnly = { readOnly: true };
@@ -18,9 +19,9 @@ export const Vouchers: CollectionConfig = {
     listSearchableFields: ['code', 'email'],
   },
   access: {
-    read: ({ req }) => Boolean(req.user),
+    read: isStaff,
     create: () => false,
-    update: ({ req }) => Boolean(req.user),
+    update: isStaff,
     delete: () => false,
   },
   fields: [

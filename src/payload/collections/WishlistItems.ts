@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { isStaff } from '../access';
 
 const readOnly = { readOnly: true };
 
@@ -20,7 +21,7 @@ export const WishlistItems: CollectionConfig = {
     listSearchableFields: ['sku', 'productId'],
   },
   access: {
-    read: ({ req }) => Boolean(req.user),
+    read: isStaff,
     create: () => false,
     update: () => false,
     delete: () => false,

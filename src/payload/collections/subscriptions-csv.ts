@@ -29,7 +29,8 @@ const valueAt = (doc: Record<string, unknown>, path: string) =>
 
 /** GET /api/newsletter-subscriptions/export.csv: every subscription with its consent record, for operators. */
 export const exportSubscriptionsCsv: PayloadHandler = async (req) => {
-  if (!req.user) return Response.json({ message: 'Log in to the backoffice first.' }, { status: 401 });
+  if (req.user?.collection !== 'users')
+    return Response.json({ message: 'Log in to the backoffice first.' }, { status: 401 });
   const { docs } = await req.payload.find({
     collection: 'newsletter-subscriptions',
     limit: 0,

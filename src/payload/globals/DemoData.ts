@@ -1,9 +1,10 @@
 import type { GlobalConfig } from 'payload';
+import { isStaff } from '../access';
 
 /** Which demo-data steps (scripts/demo-data) this database has loaded, at which version. */
 export const DemoData: GlobalConfig = {
   slug: 'demo-data',
   admin: { hidden: true },
-  access: { read: ({ req }) => Boolean(req.user), update: () => false },
+  access: { read: isStaff, update: () => false },
   fields: [{ name: 'steps', type: 'json' }],
 };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { cookies } from 'next/headers';
 import type { NextRequest, NextResponse } from 'next/server';
 
 /** The browser's anonymous id; its wishlist and cart belong to it until login. */
@@ -43,10 +42,4 @@ export function rememberVisitor(response: NextResponse, owner: VisitorOwner, req
     sameSite: 'lax',
     secure,
   });
-}
-
-/** In a page: the owner key of the browser's visitor id, if it has one. */
-export async function currentVisitorKey(): Promise<string | undefined> {
-  const visitorId = visitorIdOf((await cookies()).get(VISITOR_COOKIE)?.value);
-  return visitorId ? visitorOwnerKey(visitorId) : undefined;
 }

@@ -17,6 +17,10 @@ export const MESSAGE_SECTIONS = [
   'wishlist',
   'configurator',
   'cart',
+  'account',
+  'accountMail',
+  'checkout',
+  'checkoutMail',
 ] as const;
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];
 

@@ -19,7 +19,8 @@ export const DEFAULT_LOCALE: LocaleCode = 'de-DE';
 export const STOREFRONT_COUNTRIES = ['de', 'at', 'ch', 'nl', 'fr', 'es', 'se', 'no', 'fi', 'gb'] as const;
 export type Country = (typeof STOREFRONT_COUNTRIES)[number];
 
-export type CurrencyCode = 'EUR' | 'CHF' | 'SEK' | 'NOK' | 'GBP';
+export const CURRENCIES = ['EUR', 'CHF', 'SEK', 'NOK', 'GBP'] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number];
 
 const CURRENCY_BY_COUNTRY: Record<Country, CurrencyCode> = {
   de: 'EUR',

@@ -1,14 +1,15 @@
-import { headers } from 'next/headers';
-import { payloadClient } from '@/payload/client';
+import { cookies, headers } from 'next/headers';
+import { LOGIN_COOKIE, customerOf } from '@/platform/context/shopper';
 
 export const dynamic = 'force-dynamic';
 
-/** The visitor's session as the browser needs it early: whether someone is logged in, and as whom. */
+/** The visitor's session as the browser needs it early: whether a customer is logged in, and who. */
 export async function GET() {
-  const payload = await payloadClient();
-  const { user } = await payload.auth({ headers: await headers() });
-  const body = user
-    ? { authenticated: true, user: { id: user.id, collection: user.collection } }
+  const customer = await customerOf(await headers(), (await cookies()).has(LOGIN_COOKIE)).catch(
+    () => undefined,
+  );
+  const body = customer
+    ? { authenticated: true, customer: { firstName: customer.firstName } }
     : { authenticated: false };
   return Response.json(body, { headers: { 'cache-control': 'private, no-store' } });
 }

@@ -9,6 +9,7 @@ import * as migration_20261124_234820_appointments from './20261124_234820_appoi
 import * as migration_20261125_000952_newsletter_vouchers from './20261125_000952_newsletter_vouchers';
 import * as migration_20261125_032300_wishlist_items from './20261125_032300_wishlist_items';
 import * as migration_20261125_040333_cart_lines from './20261125_040333_cart_lines';
+import * as migration_20261125_070431_accounts_orders from './20261125_070431_accounts_orders';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_040333_cart_lines.up,
     down: migration_20261125_040333_cart_lines.down,
-    name: '20261125_040333_cart_lines'
+    name: '20261125_040333_cart_lines',
+  },
+  {
+    up: migration_20261125_070431_accounts_orders.up,
+    down: migration_20261125_070431_accounts_orders.down,
+    name: '20261125_070431_accounts_orders'
   },
 ];

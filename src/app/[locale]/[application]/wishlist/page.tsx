@@ -1,4 +1,7 @@
-import { wishlistPageRoute } from '@/modules/wishlist';
+import { cartOnWishlistEntry } from '@/modules/cart';
+import { createWishlistPageRoute } from '@/modules/wishlist';
+
+const wishlistPageRoute = createWishlistPageRoute(cartOnWishlistEntry);
 
 export const generateMetadata = wishlistPageRoute.generateMetadata;
 export default wishlistPageRoute.Page;

@@ -1,0 +1,321 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { SHOP_URL } from '../playwright.config';
+import { expectAccessible } from './support/axe';
+import { giveConsent } from './support/consent';
+import { awaitMail } from './support/mail';
+import { soldOutSunglasses, sunglassesSkus, uniqueEmail } from './support/shop-data';
+
+test.beforeEach(({ context }) => giveConsent(context, SHOP_URL, { statistics: true, marketing: false }));
+
+const ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  street: '12 Analytical Row',
+  postalCode: 'SW1A 1AA',
+  city: 'London',
+  country: 'gb',
+};
+const CARDS = {
+  ok: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  challenge: '4000 0027 6000 3184',
+};
+
+/** Puts a pair of sunglasses into the browser's basket through the basket endpoint. */
+async function basketWith(request: APIRequestContext, sku: string) {
+  const added = await request.post('/data/cart?locale=en-GB', {
+    data: { type: 'frame', sku, quantity: 1, requestKey: crypto.randomUUID() },
+  });
+  expect(added.status()).toBe(201);
+}
+
+/** A 10% newsletter voucher: Great Britain signs up without double opt-in, the code comes by mail. */
+async function newsletterVoucher(request: APIRequestContext, email: string): Promise<string> {
+  const signUp = await request.post('/data/newsletter?locale=en-GB', { data: { email } });
+  expect(await signUp.json()).toEqual({ next: 'success' });
+  const mail = await awaitMail(email, /^Your 10% voucher for your first order$/);
+  return /NL10-[A-Z2-9]{8}/.exec(mail.text)![0];
+}
+
+async function fillAddress(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  const address = page.getByRole('region', { name: 'Delivery address' });
+  await address.getByLabel('First name').fill(ADDRESS.firstName);
+  await address.getByLabel('Last name').fill(ADDRESS.lastName);
+  await address.getByLabel('Street and house number').fill(ADDRESS.street);
+  await address.getByLabel('Postcode').fill(ADDRESS.postalCode);
+  await address.getByLabel('Town or city').fill(ADDRESS.city);
+}
+
+async function payByCard(page: Page, number: string) {
+  await page.getByLabel('Name on the card').fill('Ada Lovelace');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/35');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel(/I accept the terms and conditions/).check();
+  await page.getByRole('button', { name: /^Buy now/ }).click();
+}
+
+const orderBody = (email: string, voucherCode?: string) => ({
+  placementKey: crypto.randomUUID(),
+  email,
+  address: ADDRESS,
+  shippingMethod: 'standard',
+  paymentMethod: 'invoice',
+  voucherCode,
+  acceptTerms: true,
+});
+
+async function newShopper(browser: Browser) {
+  const context = await browser.newContext({ baseURL: SHOP_URL });
+  return { context, request: context.request };
+}
+
+test('configure glasses with a prescription and buy them as a new customer with the sandbox card, in German', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('glasses');
+  await page.goto('/p/pg/100094?locale=de-DE');
+  await page.getByRole('button', { name: 'Gläser wählen' }).click();
+  const form = page.getByRole('form', { name: 'Gläser wählen' });
+  await form.getByText('Einstärkengläser', { exact: true }).click();
+  await form.getByLabel('Sphäre (SPH)').first().selectOption('-2');
+  await form.getByLabel('Sphäre (SPH)').last().selectOption('-1.75');
+  await form.getByLabel('Pupillendistanz (PD)').selectOption('63');
+  await form.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByText(/liegt in Ihrem Warenkorb\./)).toBeVisible();
+
+  await page.goto('/cart?locale=de-DE');
+  await page.getByRole('link', { name: 'Zur Kasse' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kasse');
+  await expectAccessible(page);
+  const summary = page.getByRole('region', { name: 'Ihre Bestellung' });
+  await expect(summary).toContainText('Einstärkengläser');
+
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  const address = page.getByRole('region', { name: 'Lieferadresse' });
+  await address.getByLabel('Vorname').fill('Erika');
+  await address.getByLabel('Nachname').fill('Mustermann');
+  await address.getByLabel('Straße und Hausnummer').fill('Hauptstraße 5');
+  await address.getByLabel('Postleitzahl').fill('10115');
+  await address.getByLabel('Ort').fill('Berlin');
+  await page.getByLabel('Name auf der Karte').fill('Erika Mustermann');
+  await page.getByLabel('Kartennummer').fill(CARDS.ok);
+  await page.getByLabel(/Gültig bis/).fill('12/35');
+  await page.getByLabel(/Prüfnummer/).fill('123');
+  await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click();
+  // the terms are required
+  await expect(page.getByRole('main').getByRole('alert').first()).toBeFocused();
+  await page.getByLabel(/Ich akzeptiere die AGB/).check();
+  await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click();
+
+  await expect(page.getByText('Vielen Dank für Ihre Bestellung!')).toBeVisible();
+  const orderNumber = await page.locator('[data-order-number]').getAttribute('data-order-number');
+  await expect(page.getByRole('main')).toContainText('Einstärkengläser');
+  await expectAccessible(page);
+  await expect(page.getByRole('banner').locator('[data-cart-count]')).toHaveCount(0);
+
+  const mail = await awaitMail(email, new RegExp(`^Ihre Bestellung ${orderNumber}$`));
+  expect(mail.text).toContain('Hallo Erika,');
+  expect(mail.text).toContain('Hauptstraße 5');
+  expect(mail.text).toMatch(/30 Tage/);
+});
+
+test('a declined card places no order and keeps the basket; the next card goes through', async ({ page }) => {
+  const [frame] = sunglassesSkus(1, { skip: 10, minStock: 3 });
+  await basketWith(page.request, frame!.sku);
+  await page.goto('/checkout?locale=en-GB');
+  await fillAddress(page, uniqueEmail('declined'));
+  await payByCard(page, CARDS.declined);
+  await expect(page.getByRole('main').getByRole('alert').first()).toHaveText(
+    'Your card was declined. Please use another card or payment method.',
+  );
+  await expect(page.getByRole('banner').locator('[data-cart-count]')).toHaveAttribute('data-cart-count', '1');
+
+  await page.getByLabel('Card number').fill(CARDS.ok);
+  await page.getByRole('button', { name: /^Buy now/ }).click();
+  await expect(page.getByText('Thank you for your order!')).toBeVisible();
+});
+
+test('a 3-D Secure challenge: a wrong code fails the payment, the right one pays the order', async ({
+  page,
+}) => {
+  const [frame] = sunglassesSkus(1, { skip: 11, minStock: 3 });
+  await basketWith(page.request, frame!.sku);
+  await page.goto('/checkout?locale=en-GB');
+  await fillAddress(page, uniqueEmail('challenge'));
+  await payByCard(page, CARDS.challenge);
+  await expect(page.getByRole('heading', { name: '3-D Secure confirmation' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Confirmation code').fill('0000');
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'The payment could not be confirmed. Please try again or choose another payment method.',
+  );
+  await page.getByRole('link', { name: 'Back to checkout' }).click();
+
+  await fillAddress(page, uniqueEmail('challenge'));
+  await payByCard(page, CARDS.challenge);
+  await page.getByLabel('Confirmation code').fill('1234');
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page.getByText('Thank you for your order!')).toBeVisible();
+});
+
+test('PayPal sends the shopper to approve the payment; cancelling there places no order', async ({
+  page,
+}) => {
+  const [frame] = sunglassesSkus(1, { skip: 12, minStock: 3 });
+  await basketWith(page.request, frame!.sku);
+  await page.goto('/checkout?locale=en-GB');
+  await fillAddress(page, uniqueEmail('paypal'));
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await page.getByLabel(/I accept the terms and conditions/).check();
+  await page.getByRole('button', { name: /^Buy now/ }).click();
+  await expect(page.getByRole('heading', { name: 'Approve payment with PayPal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'The payment was cancelled. Your order has not been placed.',
+  );
+  const cart = await (await page.request.get('/data/cart')).json();
+  expect(cart.lines).toHaveLength(1);
+});
+
+test('the newsletter voucher takes 10% off the first order once; a second use is refused', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('voucher');
+  const code = await newsletterVoucher(page.request, email);
+  const [first, second] = sunglassesSkus(2, { skip: 13, minStock: 3 });
+  await basketWith(page.request, first!.sku);
+
+  await page.goto('/checkout?locale=en-GB');
+  const total = Number((await page.locator('[data-checkout-total]').textContent())!.replace(/[^\d.]/g, ''));
+  await page.getByLabel('Voucher code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).last().click();
+  await expect(page.getByText(`Voucher ${code} applied.`)).toBeVisible();
+  const discount = Number(
+    (await page.locator('[data-checkout-discount]').textContent())!.replace(/[^\d.]/g, ''),
+  );
+  expect(discount).toBeCloseTo(Math.floor(total * 10) / 100, 2);
+  await fillAddress(page, email);
+  await page.getByRole('radio', { name: 'Invoice (pay within 14 days)' }).check();
+  await page.getByLabel(/I accept the terms and conditions/).check();
+  await page.getByRole('button', { name: /^Buy now/ }).click();
+  await expect(page.getByText('Thank you for your order!')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(`Voucher ${code}`);
+
+  await basketWith(page.request, second!.sku);
+  await page.goto('/checkout?locale=en-GB');
+  await page.getByLabel('Voucher code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).last().click();
+  await expect(page.getByText('This voucher has already been redeemed.')).toBeVisible();
+  // Placing the order with it anyway is refused with the same reason.
+  const refused = await page.request.post('/data/checkout/orders?locale=en-GB', {
+    data: orderBody(email, code),
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe('This voucher has already been redeemed.');
+});
+
+test('a sold-out frame colour cannot be ordered', async ({ page }) => {
+  const soldOut = soldOutSunglasses();
+  await basketWith(page.request, soldOut.sku);
+  const refused = await page.request.post('/data/checkout/orders?locale=en-GB', {
+    data: orderBody(uniqueEmail('soldout')),
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toMatch(/^Sorry, .+ has just sold out\./);
+});
+
+test('a double-submitted order makes one order', async ({ browser }) => {
+  const [frame] = sunglassesSkus(1, { skip: 16, minStock: 3 });
+  const { context, request } = await newShopper(browser);
+  await basketWith(request, frame!.sku);
+  const body = orderBody(uniqueEmail('twice'));
+  const answers = await Promise.all(
+    [1, 2, 3].map(() => request.post('/data/checkout/orders?locale=en-GB', { data: body })),
+  );
+  const numbers = await Promise.all(answers.map(async (answer) => (await answer.json()).orderNumber));
+  expect(answers.map((answer) => answer.status())).toEqual([201, 201, 201]);
+  expect(new Set(numbers).size).toBe(1);
+  // the basket was bought once
+  expect((await (await request.get('/data/cart')).json()).lines).toEqual([]);
+  await context.close();
+});
+
+test('20 parallel orders redeeming one voucher: exactly one gets it', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const code = await newsletterVoucher(request, uniqueEmail('contested'));
+  const frames = sunglassesSkus(20, { skip: 20, minStock: 2 });
+  const shoppers = await Promise.all(frames.map(() => newShopper(browser)));
+  await Promise.all(shoppers.map(({ request: shopper }, index) => basketWith(shopper, frames[index]!.sku)));
+  const answers = await Promise.all(
+    shoppers.map(({ request: shopper }) =>
+      shopper.post('/data/checkout/orders?locale=en-GB', { data: orderBody(uniqueEmail('contest'), code) }),
+    ),
+  );
+  const statuses = answers.map((answer) => answer.status()).sort();
+  expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+  for (const answer of answers.filter((candidate) => candidate.status() === 409)) {
+    expect((await answer.json()).message).toBe('This voucher has already been redeemed.');
+  }
+  await Promise.all(shoppers.map(({ context }) => context.close()));
+});
+
+test('checkout asks returning customers to log in in place (login_shown, login_hide)', async ({ page }) => {
+  const [frame] = sunglassesSkus(1, { skip: 17 });
+  await basketWith(page.request, frame!.sku);
+  await page.goto('/checkout?locale=en-GB');
+  const disclosure = page.getByRole('button', { name: 'Already a customer? Log in' });
+  await disclosure.click();
+  await expect(page.getByRole('form', { name: 'Log in to your account' })).toBeVisible();
+  await disclosure.click();
+  const events = await page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .filter((entry) => String(entry.event_name).startsWith('login'))
+      .map((entry) => `${entry.event_name}:${entry.page_classification}`),
+  );
+  expect(events).toEqual(['login_shown:CART', 'login_hide:CART']);
+});
+
+test('a customer finds the order under My orders and asks for a money-back return once', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('returns');
+  const password = 'glasses-for-everyone';
+  await page.request.post('/data/account/register?locale=en-GB', {
+    data: { firstName: 'Ada', lastName: 'Lovelace', email, password },
+  });
+  const mail = await awaitMail(email, /^Please confirm your e-mail address$/);
+  const token = /token=([\w-]+)/.exec(mail.text)![1];
+  expect((await page.request.post('/data/account/verify', { data: { token } })).status()).toBe(200);
+  expect((await page.request.post('/data/account/login', { data: { email, password } })).status()).toBe(200);
+
+  const [frame] = sunglassesSkus(1, { skip: 18, minStock: 3 });
+  await basketWith(page.request, frame!.sku);
+  const placed = await page.request.post('/data/checkout/orders?locale=en-GB', { data: orderBody(email) });
+  expect(placed.status()).toBe(201);
+  const { orderNumber } = await placed.json();
+
+  await page.goto('/account?locale=en-GB');
+  const order = page.locator(`[data-order="${orderNumber}"]`);
+  await expect(order).toContainText('Paid, being prepared');
+  await order.getByRole('button', { name: /^Return under the money-back guarantee/ }).click();
+  const form = page.getByRole('form', { name: `Return of order ${orderNumber}` });
+  await form.getByLabel('Reason').selectOption('doesNotFit');
+  await form.getByRole('button', { name: 'Request return' }).click();
+  await expect(order.getByRole('status')).toHaveText(
+    'Your return request has been received. We will send you the return label by e-mail.',
+  );
+  await expectAccessible(page);
+
+  const again = await page.request.post(`/data/orders/${orderNumber}/return?locale=en-GB`, {
+    data: { reason: 'other' },
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).message).toBe('A return has already been requested for this order.');
+  await page.reload();
+  await expect(order).toContainText('Return requested');
+});

@@ -1,0 +1,4 @@
+import { resetPasswordPageRoute } from '@/modules/accounts';
+
+export const generateMetadata = resetPasswordPageRoute.generateMetadata;
+export default resetPasswordPageRoute.Page;

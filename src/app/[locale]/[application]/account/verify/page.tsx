@@ -1,0 +1,4 @@
+import { verifyEmailPageRoute } from '@/modules/accounts';
+
+export const generateMetadata = verifyEmailPageRoute.generateMetadata;
+export default verifyEmailPageRoute.Page;

@@ -1,0 +1,4 @@
+import { confirmationPageRoute } from '@/modules/checkout';
+
+export const generateMetadata = confirmationPageRoute.generateMetadata;
+export default confirmationPageRoute.Page;

@@ -1,0 +1,4 @@
+import { checkoutPageRoute } from '@/modules/checkout';
+
+export const generateMetadata = checkoutPageRoute.generateMetadata;
+export default checkoutPageRoute.Page;

@@ -1,0 +1,215 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import type { z } from 'zod';
+import type { Customer } from '@/payload/payload-types';
+import { dataRequestContext } from '@/platform/context/data-request-context';
+import type { RequestContext } from '@/platform/context/request-context';
+import { LOGIN_COOKIE, customerOf } from '@/platform/context/shopper';
+import { VISITOR_COOKIE, visitorIdOf, visitorOwnerKey } from '@/platform/context/visitor';
+import { jsonBodyOf } from '@/platform/http/json-body';
+import { sectionTranslator, type Translate } from '@/platform/i18n/translator';
+import { logger } from '@/platform/logging/logger';
+import {
+  addressSchema,
+  detailsSchema,
+  fieldProblems,
+  forgotPasswordSchema,
+  loginSchema,
+  registrationSchema,
+  resetPasswordSchema,
+  verificationSchema,
+} from './account-input';
+import {
+  ProfileLimitError,
+  addAddress,
+  removeAddress,
+  removePrescription,
+  savablePrescription,
+  savePrescription,
+  updateDetails,
+} from './account-profile';
+import { customerView } from './account-view';
+import {
+  AccountError,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  verifyEmail,
+  type LoggedIn,
+} from './account-service';
+import { clearLoginCookie, setLoginCookie } from './login-cookie';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+const REFUSAL_STATUS = { invalidCredentials: 401, locked: 429, unverified: 403, invalidToken: 400 } as const;
+
+interface Call {
+  request: NextRequest;
+  context: RequestContext;
+  t: Translate;
+  now: Date;
+}
+
+const answer = ({ context }: Call, body: unknown, status = 200) =>
+  NextResponse.json(body, { status, headers: { ...PRIVATE, 'content-language': context.locale } });
+
+async function parsed<Schema extends z.ZodType>(call: Call, schema: Schema) {
+  const result = schema.safeParse(await jsonBodyOf(call.request));
+  if (result.success) return { data: result.data as z.infer<Schema> };
+  const fields = Object.fromEntries(
+    Object.entries(fieldProblems(result.error)).map(([field, key]) => [field, call.t(`field.${key}`)]),
+  );
+  return { refusal: answer(call, { message: call.t('error.check'), fields }, 400) };
+}
+
+const visitorKeyOf = (request: NextRequest) => {
+  const visitorId = visitorIdOf(request.cookies.get(VISITOR_COOKIE)?.value);
+  return visitorId ? visitorOwnerKey(visitorId) : undefined;
+};
+
+const where = (call: Call) => ({
+  locale: call.context.locale,
+  host: call.request.headers.get('host') ?? '',
+  now: call.now,
+});
+
+function loggedIn(call: Call, { token, customer, joined }: LoggedIn) {
+  const response = answer(call, { authenticated: true, customer: customerView(customer), joined });
+  setLoginCookie(response, token, call.request);
+  return response;
+}
+
+type Action = (call: Call) => Promise<NextResponse>;
+type CustomerAction = (call: Call, customer: Customer, id?: string) => Promise<NextResponse>;
+
+const publicActions: Record<string, Action> = {
+  async register(call) {
+    const { data, refusal } = await parsed(call, registrationSchema);
+    if (refusal) return refusal;
+    await register(data, where(call));
+    return answer(call, { message: call.t('register.checkMail', { email: data.email }) }, 202);
+  },
+  async login(call) {
+    const { data, refusal } = await parsed(call, loginSchema);
+    if (refusal) return refusal;
+    return loggedIn(call, await login(data, visitorKeyOf(call.request), where(call)));
+  },
+  async verify(call) {
+    const { data, refusal } = await parsed(call, verificationSchema);
+    if (refusal) return refusal;
+    if (!(await verifyEmail(data.token))) throw new AccountError('invalidToken');
+    return answer(call, { verified: true });
+  },
+  async 'forgot-password'(call) {
+    const { data, refusal } = await parsed(call, forgotPasswordSchema);
+    if (refusal) return refusal;
+    await requestPasswordReset(data.email, where(call));
+    return answer(call, { message: call.t('forgot.sent', { email: data.email }) }, 202);
+  },
+  async 'reset-password'(call) {
+    const { data, refusal } = await parsed(call, resetPasswordSchema);
+    if (refusal) return refusal;
+    return loggedIn(call, await resetPassword(data.token, data.password, visitorKeyOf(call.request)));
+  },
+};
+
+const customerActions: Record<string, CustomerAction> = {
+  async logout(call, customer) {
+    await logout(customer);
+    const response = answer(call, { authenticated: false });
+    clearLoginCookie(response, call.request);
+    return response;
+  },
+  async details(call, customer) {
+    const { data, refusal } = await parsed(call, detailsSchema);
+    if (refusal) return refusal;
+    return answer(call, { customer: customerView(await updateDetails(customer, data)) });
+  },
+  async addresses(call, customer) {
+    const { data, refusal } = await parsed(call, addressSchema);
+    if (refusal) return refusal;
+    return answer(call, { customer: customerView(await addAddress(customer, data)) }, 201);
+  },
+  async prescriptions(call, customer) {
+    const body = (await jsonBodyOf(call.request)) as { name?: unknown; prescription?: unknown } | undefined;
+    const name = typeof body?.name === 'string' ? body.name.trim().slice(0, 60) : '';
+    const saved = savablePrescription(body?.prescription);
+    if (!name || !saved) return answer(call, { message: call.t('error.prescription') }, 400);
+    return answer(
+      call,
+      { customer: customerView(await savePrescription(customer, name, saved, call.now)) },
+      201,
+    );
+  },
+};
+
+const reads: Record<string, CustomerAction> = {
+  async prescriptions(call, customer) {
+    return answer(call, { prescriptions: customerView(customer).prescriptions });
+  },
+};
+
+const removals: Record<string, CustomerAction> = {
+  async addresses(call, customer, id) {
+    return answer(call, { customer: customerView(await removeAddress(customer, id ?? '')) });
+  },
+  async prescriptions(call, customer, id) {
+    return answer(call, { customer: customerView(await removePrescription(customer, id ?? '')) });
+  },
+};
+
+function refusal(call: Call, error: unknown): NextResponse {
+  if (error instanceof AccountError) {
+    return answer(call, { message: call.t(`error.${error.reason}`) }, REFUSAL_STATUS[error.reason]);
+  }
+  if (error instanceof ProfileLimitError) {
+    return answer(call, { message: call.t(`error.${error.list}Full`) }, 409);
+  }
+  logger.warn({ err: (error as Error).message }, 'account request failed');
+  return answer(call, { message: call.t('error.unavailable') }, 503);
+}
+
+interface ActionParams {
+  params: Promise<{ action: string[] }>;
+}
+
+async function run(
+  request: NextRequest,
+  { params }: ActionParams,
+  pick: (action: string, id?: string) => { open?: Action; own?: CustomerAction },
+): Promise<NextResponse> {
+  const context = dataRequestContext(request);
+  const call: Call = {
+    request,
+    context,
+    t: await sectionTranslator(context.locale, 'account'),
+    now: new Date(),
+  };
+  const [action = '', id, ...rest] = (await params).action;
+  const { open, own } = rest.length === 0 ? pick(action, id) : {};
+  if (!open && !own) return answer(call, { message: call.t('error.notFound') }, 404);
+  try {
+    if (open) return await open(call);
+    const customer = await customerOf(request.headers, request.cookies.has(LOGIN_COOKIE));
+    if (!customer) return answer(call, { message: call.t('error.loginRequired') }, 401);
+    return await own!(call, customer, id);
+  } catch (error) {
+    return refusal(call, error);
+  }
+}
+
+/**
+ * `POST /data/account/{register|login|logout|forgot-password|reset-password|details|addresses|prescriptions}`,
+ * `GET /data/account/prescriptions`, `DELETE /data/account/{addresses|prescriptions}/{id}`: JSON in, JSON `{message, fields?}` refusals in the
+ * shopper's language. Registration and reset requests answer the same whether the address has an account.
+ */
+export const accountRoutes = {
+  post: (request: NextRequest, params: ActionParams) =>
+    run(request, params, (action, id) =>
+      id === undefined ? { open: publicActions[action], own: customerActions[action] } : {},
+    ),
+  get: (request: NextRequest, params: ActionParams) =>
+    run(request, params, (action, id) => (id === undefined ? { own: reads[action] } : {})),
+  delete: (request: NextRequest, params: ActionParams) =>
+    run(request, params, (action, id) => (id ? { own: removals[action] } : {})),
+};

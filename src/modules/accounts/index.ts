@@ -1,0 +1,11 @@
+export { accountRoutes } from './account-routes';
+export {
+  createAccountPageRoute,
+  forgotPasswordPageRoute,
+  loginPageRoute,
+  registerPageRoute,
+  resetPasswordPageRoute,
+  verifyEmailPageRoute,
+  type AccountSection,
+} from './account-pages';
+export { addressSchema, type AddressInput } from './account-input';

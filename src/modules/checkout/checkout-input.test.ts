@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { placementProblems, placementSchema } from './checkout-input';
+import { SANDBOX_CARDS } from './payment/sandbox-provider';
+import { stockNeeds } from './stock';
+
+const now = new Date('2026-11-25T10:00:00Z');
+const valid = {
+  placementKey: '6f1c1f57-3f0c-4c55-9a4e-0f9a2c3b1d20',
+  email: 'Erika@Example.com',
+  address: {
+    firstName: 'Erika',
+    lastName: 'Muster',
+    street: 'Hauptstraße 1',
+    postalCode: '10115',
+    city: 'Berlin',
+    country: 'de',
+  },
+  shippingMethod: 'standard',
+  paymentMethod: 'card',
+  card: { holder: 'Erika Muster', number: '4242 4242 4242 4242', expiry: '12/28', cvc: '123' },
+  voucherCode: ' nl10-abcd ',
+  acceptTerms: true,
+};
+
+describe('the checkout form', () => {
+  it('takes a complete order, with the e-mail lower-cased and codes upper-cased', () => {
+    const parsed = placementSchema(now).parse(valid);
+    expect(parsed.email).toBe('erika@example.com');
+    expect(parsed.voucherCode).toBe('NL10-ABCD');
+    expect(parsed.card?.number).toBe('4242 4242 4242 4242');
+  });
+
+  it('names each field that is wrong', () => {
+    const result = placementSchema(now).safeParse({
+      ...valid,
+      email: 'erika',
+      address: { ...valid.address, postalCode: '!', city: '' },
+      card: { holder: '', number: SANDBOX_CARDS.authorised.replace(/2$/, '3'), expiry: '10/26', cvc: '12' },
+      acceptTerms: false,
+    });
+    expect(result.success).toBe(false);
+    expect(placementProblems(result.error!)).toEqual({
+      email: 'emailInvalid',
+      postalCode: 'postalCodeInvalid',
+      city: 'cityRequired',
+      cardHolder: 'cardHolderRequired',
+      cardNumber: 'cardNumberInvalid',
+      cardExpiry: 'cardExpiryInvalid',
+      cardCvc: 'cardCvcInvalid',
+      acceptTerms: 'termsRequired',
+    });
+  });
+
+  it('wants card details only for card payments', () => {
+    expect(
+      placementSchema(now).safeParse({ ...valid, paymentMethod: 'invoice', card: undefined }).success,
+    ).toBe(true);
+    const result = placementSchema(now).safeParse({ ...valid, card: undefined });
+    expect(placementProblems(result.error!)).toEqual({ cardNumber: 'cardNumberInvalid' });
+  });
+});
+
+describe('stock needs', () => {
+  it('add up the lines of one sku', () => {
+    expect(
+      stockNeeds([
+        { sku: 'a', quantity: 1 },
+        { sku: 'b', quantity: 2 },
+        { sku: 'a', quantity: 3 },
+      ]),
+    ).toEqual([
+      { sku: 'a', quantity: 4 },
+      { sku: 'b', quantity: 2 },
+    ]);
+  });
+});

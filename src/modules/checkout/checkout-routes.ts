@@ -1,0 +1,167 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import type { Payload } from 'payload';
+import { payloadClient } from '@/payload/client';
+import { dataRequestContext } from '@/platform/context/data-request-context';
+import type { RequestContext } from '@/platform/context/request-context';
+import { LOGIN_COOKIE, customerOf, customerOwnerKey } from '@/platform/context/shopper';
+import { VISITOR_COOKIE, visitorIdOf, visitorOwnerKey } from '@/platform/context/visitor';
+import { jsonBodyOf } from '@/platform/http/json-body';
+import { sectionTranslator, type Translate } from '@/platform/i18n/translator';
+import { logger } from '@/platform/logging/logger';
+import { placementProblems, placementSchema, quoteSchema } from './checkout-input';
+import { quoteFor, type Quote, type Shopper } from './checkout-quote';
+import { orderPagePath } from './order-mail';
+import { completePayment, placeOrder, type PlacementRefusal, type PlacementResult } from './order-placement';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+/** Field messages of the checkout's own fields; the address and e-mail share the account's. */
+const CHECKOUT_FIELD_KEYS = /^(card|terms|paymentMethod)/;
+
+interface Call {
+  request: NextRequest;
+  context: RequestContext;
+  t: Translate;
+  payload: Payload;
+  now: Date;
+}
+
+const answer = ({ context }: Pick<Call, 'context'>, body: unknown, status = 200) =>
+  NextResponse.json(body, { status, headers: { ...PRIVATE, 'content-language': context.locale } });
+
+/** The customer's cart once logged in, else the browser's visitor cart (none without a visitor id). */
+async function shopperOf(request: NextRequest): Promise<Shopper> {
+  const customer = await customerOf(request.headers, request.cookies.has(LOGIN_COOKIE));
+  if (customer)
+    return { ownerKey: customerOwnerKey(customer.id), customerId: customer.id, email: customer.email };
+  const visitorId = visitorIdOf(request.cookies.get(VISITOR_COOKIE)?.value);
+  return { ownerKey: visitorId ? visitorOwnerKey(visitorId) : 'visitor:none' };
+}
+
+export function refusalMessage(t: Translate, refusal: PlacementRefusal): string {
+  switch (refusal.reason) {
+    case 'voucher':
+      return t(`voucher.${refusal.detail}`);
+    case 'giftCard':
+      return t(`giftCard.${refusal.detail}`);
+    case 'paymentDeclined':
+      return t(`declined.${refusal.detail}`);
+    case 'outOfStock':
+      return t('refusal.outOfStock', { product: refusal.product });
+    default:
+      return t(`refusal.${refusal.reason}`);
+  }
+}
+
+const REFUSAL_STATUS: Record<PlacementRefusal['reason'], number> = {
+  emptyCart: 409,
+  unavailableItems: 409,
+  outOfStock: 409,
+  voucher: 409,
+  giftCard: 409,
+  paymentDeclined: 402,
+  paymentUnavailable: 503,
+  inProgress: 409,
+};
+
+function placementAnswer(call: Call, result: PlacementResult): NextResponse {
+  if (result.outcome === 'refused') {
+    return answer(
+      call,
+      { message: refusalMessage(call.t, result.refusal), reason: result.refusal.reason },
+      REFUSAL_STATUS[result.refusal.reason],
+    );
+  }
+  if (result.outcome === 'redirect') {
+    return answer(call, { orderNumber: result.order.orderNumber, redirect: result.redirectUrl }, 202);
+  }
+  return answer(call, { orderNumber: result.order.orderNumber, redirect: orderPagePath(result.order) }, 201);
+}
+
+/** The quote with its voucher and gift-card refusals as messages, for the checkout summary. */
+function quoteAnswer(t: Translate, quote: Quote) {
+  return {
+    ...quote,
+    voucher: quote.voucher && {
+      code: quote.voucher.code,
+      message: quote.voucher.refusal ? t(`voucher.${quote.voucher.refusal}`) : undefined,
+    },
+    giftCard: quote.giftCard && {
+      code: quote.giftCard.code,
+      balance: quote.giftCard.balance,
+      message: quote.giftCard.refusal ? t(`giftCard.${quote.giftCard.refusal}`) : undefined,
+    },
+  };
+}
+
+async function run(request: NextRequest, handle: (call: Call) => Promise<NextResponse>) {
+  const context = dataRequestContext(request);
+  const t = await sectionTranslator(context.locale, 'checkout');
+  try {
+    return await handle({ request, context, t, payload: await payloadClient(), now: new Date() });
+  } catch (error) {
+    logger.warn({ err: (error as Error).message }, 'checkout request failed');
+    return answer({ context }, { message: t('refusal.unavailable') }, 503);
+  }
+}
+
+const host = (request: NextRequest) => request.headers.get('host') ?? '';
+
+interface ReferenceParams {
+  params: Promise<{ reference: string }>;
+}
+
+/**
+ * `POST /data/checkout/quote`, `POST /data/checkout/orders` (idempotent by `placementKey`),
+ * `POST /data/checkout/payments/{reference}` (the answer at the payment provider's page).
+ */
+export const checkoutRoutes = {
+  quote: (request: NextRequest) =>
+    run(request, async (call) => {
+      const parsed = quoteSchema.safeParse((await jsonBodyOf(request)) ?? {});
+      if (!parsed.success) return answer(call, { message: call.t('refusal.badRequest') }, 400);
+      const quote = await quoteFor(
+        call.payload,
+        await shopperOf(request),
+        parsed.data,
+        call.context,
+        call.now,
+      );
+      return answer(call, quoteAnswer(call.t, quote));
+    }),
+  place: (request: NextRequest) =>
+    run(request, async (call) => {
+      const parsed = placementSchema(call.now).safeParse(await jsonBodyOf(request));
+      if (!parsed.success) {
+        const account = await sectionTranslator(call.context.locale, 'account');
+        const fields = Object.fromEntries(
+          Object.entries(placementProblems(parsed.error)).map(([field, key]) => [
+            field,
+            CHECKOUT_FIELD_KEYS.test(key) ? call.t(`field.${key}`) : account(`field.${key}`),
+          ]),
+        );
+        return answer(call, { message: call.t('refusal.check'), fields }, 400);
+      }
+      const shopper = await shopperOf(request);
+      const result = await placeOrder(
+        call.payload,
+        parsed.data,
+        shopper,
+        call.context,
+        host(request),
+        call.now,
+      );
+      return placementAnswer(call, result);
+    }),
+  completePayment: async (request: NextRequest, { params }: ReferenceParams) => {
+    const { reference } = await params;
+    return run(request, async (call) => {
+      const body = ((await jsonBodyOf(request)) ?? {}) as Record<string, unknown>;
+      const answerAtProvider = Object.fromEntries(
+        Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
+      const result = await completePayment(call.payload, reference, answerAtProvider, host(request));
+      if (!result) return answer(call, { message: call.t('refusal.unknownPayment') }, 404);
+      return placementAnswer(call, result);
+    });
+  },
+};

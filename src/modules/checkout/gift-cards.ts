@@ -1,0 +1,48 @@
+import type { Payload } from 'payload';
+import { sql, updatedAny } from '@/payload/conditional-update';
+import type { CurrencyCode } from '@/platform/locale/locales';
+
+export type GiftCardRefusal = 'giftCardUnknown' | 'giftCardExpired' | 'giftCardCurrency' | 'giftCardEmpty';
+
+export interface GiftCard {
+  code: string;
+  balance: number;
+}
+
+export const normaliseGiftCardCode = (code: string) => code.trim().toUpperCase();
+
+/** The usable card of a code in this currency, or why it cannot pay. */
+export async function giftCardOf(
+  payload: Payload,
+  code: string,
+  currency: CurrencyCode,
+  now: Date,
+): Promise<GiftCard | { refusal: GiftCardRefusal }> {
+  const { docs } = await payload.find({
+    collection: 'gift-cards',
+    where: { code: { equals: normaliseGiftCardCode(code) } },
+    limit: 1,
+    depth: 0,
+  });
+  const card = docs[0];
+  if (!card) return { refusal: 'giftCardUnknown' };
+  if (new Date(card.validUntil).getTime() < now.getTime()) return { refusal: 'giftCardExpired' };
+  if (card.currency !== currency) return { refusal: 'giftCardCurrency' };
+  if (card.balance <= 0) return { refusal: 'giftCardEmpty' };
+  return { code: card.code, balance: card.balance };
+}
+
+/** Takes the amount from the card's balance in one statement; false when the balance no longer covers it. */
+export const debitGiftCard = (payload: Payload, code: string, amount: number) =>
+  updatedAny(
+    payload,
+    sql`UPDATE gift_cards SET balance = ROUND(balance - ${amount}, 2), updated_at = ${new Date().toISOString()}
+      WHERE code = ${code} AND balance >= ${amount} RETURNING id`,
+  );
+
+export const creditGiftCard = (payload: Payload, code: string, amount: number) =>
+  updatedAny(
+    payload,
+    sql`UPDATE gift_cards SET balance = ROUND(balance + ${amount}, 2), updated_at = ${new Date().toISOString()}
+      WHERE code = ${code} RETURNING id`,
+  );

@@ -1,0 +1,4 @@
+export { checkoutRoutes } from './checkout-routes';
+export { returnRoutes } from './return-routes';
+export { checkoutPageRoute, confirmationPageRoute, paymentPageRoute } from './checkout-pages';
+export { ordersOnAccountPage } from './account-orders';

@@ -1,0 +1,271 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Payload } from 'payload';
+import { loadCatalogue, productOfSku } from '@/modules/catalogue';
+import { redeemVoucher, voucherOfCode } from '@/modules/vouchers';
+import type { Order } from '@/payload/payload-types';
+import type { RequestContext } from '@/platform/context/request-context';
+import { logger } from '@/platform/logging/logger';
+import type { PlacementInput } from './checkout-input';
+import { quoteFor, type Quote, type Shopper } from './checkout-quote';
+import { debitGiftCard } from './gift-cards';
+import { releaseAbandonedOrders, settlePaid, settleUnpaid, type Reservations } from './order-state';
+import { paymentProvider } from './payment/providers';
+import { stockNeeds, takeStock } from './stock';
+
+/** Why an order was not placed; each is a message of `checkout.refusal`. */
+export type PlacementRefusal =
+  | { reason: 'emptyCart' | 'unavailableItems' | 'paymentUnavailable' | 'inProgress' }
+  | { reason: 'voucher'; detail: string }
+  | { reason: 'giftCard'; detail: string }
+  | { reason: 'outOfStock'; product: string }
+  | { reason: 'paymentDeclined'; detail: string };
+
+export type PlacementResult =
+  | { outcome: 'paid'; order: Order }
+  | { outcome: 'redirect'; order: Order; redirectUrl: string }
+  | { outcome: 'refused'; refusal: PlacementRefusal };
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function newOrderNumber(now: Date): string {
+  const month = `${now.getUTCFullYear() % 100}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return `${month}-${code}`;
+}
+
+async function orderOfKey(payload: Payload, placementKey: string): Promise<Order | undefined> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { placementKey: { equals: placementKey } },
+    limit: 1,
+    depth: 0,
+  });
+  return docs[0];
+}
+
+/**
+ * A repeated request with the same key waits (a few seconds at most) while the first one is still
+ * reserving and asking the provider, then answers what the first one made.
+ */
+async function settledOrder(payload: Payload, placementKey: string): Promise<Order | undefined> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const order = await orderOfKey(payload, placementKey);
+    if (!order || order.status !== 'awaitingPayment' || order.payment.redirectUrl) return order;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return orderOfKey(payload, placementKey);
+}
+
+/** What a placement already made answers to a repeated request with the same key. */
+function resultOf(order: Order): PlacementResult {
+  if (order.status === 'awaitingPayment' && !order.payment.redirectUrl) {
+    return { outcome: 'refused', refusal: { reason: 'inProgress' } };
+  }
+  if (order.status === 'awaitingPayment' && order.payment.redirectUrl) {
+    return { outcome: 'redirect', order, redirectUrl: order.payment.redirectUrl };
+  }
+  if (order.status === 'paymentFailed' || order.status === 'cancelled') {
+    return { outcome: 'refused', refusal: refusalFromRecord(order.payment.declineReason ?? '') };
+  }
+  return { outcome: 'paid', order };
+}
+
+function quoteRefusal(quote: Quote): PlacementRefusal | undefined {
+  if (quote.unavailableLines > 0) return { reason: 'unavailableItems' };
+  if (quote.lines.length === 0) return { reason: 'emptyCart' };
+  if (quote.voucher?.refusal) return { reason: 'voucher', detail: quote.voucher.refusal };
+  if (quote.giftCard?.refusal) return { reason: 'giftCard', detail: quote.giftCard.refusal };
+  return undefined;
+}
+
+/** A refusal as the order keeps it (`payment.declineReason`), and back. */
+const refusalRecord = (refusal: PlacementRefusal) =>
+  'detail' in refusal
+    ? `${refusal.reason}:${refusal.detail}`
+    : 'product' in refusal
+      ? `${refusal.reason}:${refusal.product}`
+      : refusal.reason;
+
+function refusalFromRecord(record: string): PlacementRefusal {
+  const [reason, detail = ''] = record.split(':');
+  if (reason === 'outOfStock') return { reason, product: detail };
+  if (reason === 'voucher' || reason === 'giftCard' || reason === 'paymentDeclined')
+    return { reason, detail };
+  if (reason === 'emptyCart' || reason === 'unavailableItems') return { reason };
+  return { reason: 'paymentUnavailable' };
+}
+
+/** Takes what the order needs; the first thing missing ends the order and gives back what was taken. */
+async function reserve(
+  payload: Payload,
+  order: Order,
+  quote: Quote,
+  context: RequestContext,
+): Promise<PlacementRefusal | undefined> {
+  const reservations: Reservations = { stock: [] };
+  const give = async (refusal: PlacementRefusal) => {
+    await payload.update({ collection: 'orders', id: order.id, data: { reservations: { ...reservations } } });
+    await settleUnpaid(
+      payload,
+      { ...order, reservations: { ...reservations } },
+      'cancelled',
+      refusalRecord(refusal),
+    );
+    return refusal;
+  };
+  const stock = await takeStock(payload, stockNeeds(quote.lines));
+  if (stock.short) {
+    const product = productOfSku(await loadCatalogue(context.locale), stock.short);
+    return give({ reason: 'outOfStock', product: product?.name ?? stock.short });
+  }
+  reservations.stock = stock.taken;
+  if (quote.voucher && quote.discount > 0) {
+    const voucher = await voucherOfCode(payload, quote.voucher.code);
+    if (!voucher || !(await redeemVoucher(payload, voucher, order.orderNumber))) {
+      return give({ reason: 'voucher', detail: 'used' });
+    }
+    reservations.voucherCode = voucher.code;
+  }
+  if (quote.giftCard && quote.giftCardAmount > 0) {
+    if (!(await debitGiftCard(payload, quote.giftCard.code, quote.giftCardAmount))) {
+      return give({ reason: 'giftCard', detail: 'giftCardEmpty' });
+    }
+    reservations.giftCard = { code: quote.giftCard.code, amount: quote.giftCardAmount };
+  }
+  await payload.update({ collection: 'orders', id: order.id, data: { reservations: { ...reservations } } });
+  return undefined;
+}
+
+async function createOrder(
+  payload: Payload,
+  input: PlacementInput,
+  shopper: Shopper,
+  quote: Quote,
+  placementKey: string,
+  context: RequestContext,
+  now: Date,
+): Promise<Order | undefined> {
+  try {
+    return await payload.create({
+      collection: 'orders',
+      data: {
+        orderNumber: newOrderNumber(now),
+        status: 'awaitingPayment',
+        placementKey,
+        accessToken: randomBytes(24).toString('base64url'),
+        owner: shopper.ownerKey,
+        customer: typeof shopper.customerId === 'number' ? shopper.customerId : undefined,
+        email: input.email,
+        locale: context.locale,
+        currency: context.currency,
+        lines: quote.lines as unknown as Order['lines'],
+        shippingAddress: { ...input.address, salutation: input.address.salutation ?? null },
+        shippingMethod: input.shippingMethod,
+        subtotal: quote.subtotal,
+        discount: quote.discount,
+        shipping: quote.shipping,
+        giftCardAmount: quote.giftCardAmount,
+        total: quote.total,
+        voucherCode: quote.discount > 0 ? quote.voucher?.code : undefined,
+        giftCardCode: quote.giftCardAmount > 0 ? quote.giftCard?.code : undefined,
+        payment: {
+          method: quote.amountDue === 0 ? 'giftCard' : input.paymentMethod,
+          provider: paymentProvider().name,
+        },
+        reservations: { stock: [] },
+        placedAt: now.toISOString(),
+      },
+    });
+  } catch (error) {
+    // the same key placed at this moment by a parallel request: that request's order answers
+    if (await orderOfKey(payload, placementKey)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Places the shopper's cart as an order, once per placement key: prices it, creates the order, takes
+ * stock, the voucher's use and the gift card's amount, then asks the payment provider. Paid at once, it
+ * is confirmed; needing the shopper at the provider, it waits; declined, it gives back what it held.
+ */
+export async function placeOrder(
+  payload: Payload,
+  input: PlacementInput,
+  shopper: Shopper,
+  context: RequestContext,
+  host: string,
+  now: Date,
+): Promise<PlacementResult> {
+  const placementKey = `${shopper.ownerKey}|${input.placementKey}`;
+  const earlier = await settledOrder(payload, placementKey);
+  if (earlier) return resultOf(earlier);
+  await releaseAbandonedOrders(payload, now);
+
+  const quote = await quoteFor(payload, { ...shopper, email: input.email }, input, context, now);
+  const refused = quoteRefusal(quote);
+  if (refused) return { outcome: 'refused', refusal: refused };
+
+  const order = await createOrder(payload, input, shopper, quote, placementKey, context, now);
+  if (!order) return resultOf((await settledOrder(payload, placementKey))!);
+  const reservationRefusal = await reserve(payload, order, quote, context);
+  if (reservationRefusal) return { outcome: 'refused', refusal: reservationRefusal };
+  const held = await payload.findByID({ collection: 'orders', id: order.id, depth: 0 });
+
+  if (quote.amountDue === 0)
+    return { outcome: 'paid', order: await settlePaid(payload, held, 'giftCard', host) };
+  try {
+    const payment = await paymentProvider().authorise({
+      orderNumber: order.orderNumber,
+      amount: quote.amountDue,
+      currency: context.currency,
+      method: input.paymentMethod,
+      locale: context.locale,
+      card: input.card,
+    });
+    if (payment.status === 'authorised') {
+      return { outcome: 'paid', order: await settlePaid(payload, held, payment.reference, host) };
+    }
+    if (payment.status === 'declined') {
+      await settleUnpaid(payload, held, 'paymentFailed', `paymentDeclined:${payment.reason}`);
+      return { outcome: 'refused', refusal: { reason: 'paymentDeclined', detail: payment.reason } };
+    }
+    const waiting = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { payment: { ...held.payment, reference: payment.reference, redirectUrl: payment.redirectUrl } },
+    });
+    return { outcome: 'redirect', order: waiting, redirectUrl: payment.redirectUrl };
+  } catch (error) {
+    logger.warn({ err: (error as Error).message, order: order.orderNumber }, 'payment provider failed');
+    await settleUnpaid(payload, held, 'paymentFailed', 'paymentUnavailable');
+    return { outcome: 'refused', refusal: { reason: 'paymentUnavailable' } };
+  }
+}
+
+/**
+ * The shopper comes back from the provider's page: the order is paid or, declined or cancelled, gives
+ * back what it held. A repeated completion answers the order's state.
+ */
+export async function completePayment(
+  payload: Payload,
+  reference: string,
+  answer: Record<string, string>,
+  host: string,
+): Promise<PlacementResult | undefined> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { 'payment.reference': { equals: reference } },
+    limit: 1,
+    depth: 0,
+  });
+  const order = docs[0];
+  if (!order) return undefined;
+  if (order.status !== 'awaitingPayment') return resultOf(order);
+  const payment = await paymentProvider().complete(reference, answer);
+  if (payment.status === 'authorised') {
+    return { outcome: 'paid', order: await settlePaid(payload, order, payment.reference, host) };
+  }
+  const reason = payment.status === 'declined' ? payment.reason : 'authenticationFailed';
+  await settleUnpaid(payload, order, 'paymentFailed', `paymentDeclined:${reason}`);
+  return { outcome: 'refused', refusal: { reason: 'paymentDeclined', detail: reason } };
+}

@@ -1,0 +1,38 @@
+import type { CurrencyCode, LocaleCode } from '@/platform/locale/locales';
+
+export type ProviderMethod = 'card' | 'paypal' | 'invoice';
+
+export interface CardDetails {
+  number: string;
+  expiry: string;
+  cvc: string;
+  holder: string;
+}
+
+export interface PaymentRequest {
+  orderNumber: string;
+  amount: number;
+  currency: CurrencyCode;
+  method: ProviderMethod;
+  locale: LocaleCode;
+  card?: CardDetails;
+}
+
+export type DeclineReason = 'cardDeclined' | 'insufficientFunds' | 'authenticationFailed' | 'cancelled';
+
+export type PaymentOutcome =
+  | { status: 'authorised'; reference: string }
+  | { status: 'declined'; reference: string; reason: DeclineReason }
+  /** the shopper has to confirm at the provider (3-D Secure, a wallet): send them to `redirectUrl` */
+  | { status: 'actionRequired'; reference: string; redirectUrl: string };
+
+/**
+ * What checkout needs of a payment service provider. The embedded default is the sandbox; a real
+ * provider's adapter implements the same two calls.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  authorise(request: PaymentRequest): Promise<PaymentOutcome>;
+  /** The shopper's answer at the provider's page (challenge code, approval) for a payment that needed it. */
+  complete(reference: string, answer: Record<string, string>): Promise<PaymentOutcome>;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { expiryValid, passesLuhn } from './card-number';
+import type { PaymentRequest } from './payment-provider';
+import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE, sandboxProvider, sandboxStep } from './sandbox-provider';
+
+const request = (change: Partial<PaymentRequest> = {}): PaymentRequest => ({
+  orderNumber: '2611-ABCDEFGH',
+  amount: 129.95,
+  currency: 'EUR',
+  method: 'card',
+  locale: 'de-DE',
+  card: { number: SANDBOX_CARDS.authorised, expiry: '12/30', cvc: '123', holder: 'Erika Muster' },
+  ...change,
+});
+const withCard = (number: string) =>
+  request({ card: { number, expiry: '12/30', cvc: '123', holder: 'E M' } });
+
+describe('card numbers', () => {
+  it('pass the Luhn check when typed right, with spaces dropped by the caller', () => {
+    for (const number of Object.values(SANDBOX_CARDS)) expect(passesLuhn(number)).toBe(true);
+    expect(passesLuhn('4242424242424241')).toBe(false);
+    expect(passesLuhn('4242')).toBe(false);
+  });
+
+  it('expire at the end of their month', () => {
+    const now = new Date('2026-11-25T00:00:00Z');
+    expect(expiryValid('11/26', now)).toBe(true);
+    expect(expiryValid('10/26', now)).toBe(false);
+    expect(expiryValid('13/27', now)).toBe(false);
+    expect(expiryValid('1127', now)).toBe(false);
+  });
+});
+
+describe('the sandbox payment provider', () => {
+  it('authorises the success card, invoices, and declines the decline cards with their reasons', async () => {
+    expect((await sandboxProvider.authorise(request())).status).toBe('authorised');
+    expect((await sandboxProvider.authorise(request({ method: 'invoice', card: undefined }))).status).toBe(
+      'authorised',
+    );
+    expect(await sandboxProvider.authorise(withCard(SANDBOX_CARDS.declined))).toMatchObject({
+      status: 'declined',
+      reason: 'cardDeclined',
+    });
+    expect(await sandboxProvider.authorise(withCard(SANDBOX_CARDS.insufficientFunds))).toMatchObject({
+      status: 'declined',
+      reason: 'insufficientFunds',
+    });
+    expect(await sandboxProvider.authorise(withCard('4111 1111 1111 1111'))).toMatchObject({
+      status: 'declined',
+      reason: 'cardDeclined',
+    });
+  });
+
+  it('asks for a 3-D Secure challenge and authorises only with the right code', async () => {
+    const outcome = await sandboxProvider.authorise(withCard(SANDBOX_CARDS.challenge));
+    if (outcome.status !== 'actionRequired') throw new Error(`expected a challenge, got ${outcome.status}`);
+    expect(outcome.redirectUrl).toBe(`/checkout/payment/${outcome.reference}`);
+    expect(sandboxStep(outcome.reference)).toBe('challenge');
+    expect(await sandboxProvider.complete(outcome.reference, { code: '0000' })).toMatchObject({
+      status: 'declined',
+      reason: 'authenticationFailed',
+    });
+    expect(await sandboxProvider.complete(outcome.reference, { code: SANDBOX_CHALLENGE_CODE })).toMatchObject(
+      {
+        status: 'authorised',
+      },
+    );
+  });
+
+  it('sends PayPal to its approval page, where the shopper approves or cancels', async () => {
+    const outcome = await sandboxProvider.authorise(request({ method: 'paypal', card: undefined }));
+    if (outcome.status !== 'actionRequired') throw new Error(`expected a redirect, got ${outcome.status}`);
+    expect(sandboxStep(outcome.reference)).toBe('redirect');
+    expect((await sandboxProvider.complete(outcome.reference, { decision: 'approve' })).status).toBe(
+      'authorised',
+    );
+    expect(await sandboxProvider.complete(outcome.reference, { decision: 'cancel' })).toMatchObject({
+      status: 'declined',
+      reason: 'cancelled',
+    });
+  });
+
+  it('refuses a reference the browser altered', async () => {
+    const outcome = await sandboxProvider.authorise(request({ method: 'paypal', card: undefined }));
+    const altered = `${outcome.reference.slice(0, -2)}xx`;
+    expect(sandboxStep(altered)).toBeUndefined();
+    expect((await sandboxProvider.complete(altered, { decision: 'approve' })).status).toBe('declined');
+  });
+});

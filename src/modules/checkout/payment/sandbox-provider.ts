@@ -1,0 +1,81 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { payloadSecret } from '@/payload/secret';
+import { cardDigits } from './card-number';
+import type { DeclineReason, PaymentOutcome, PaymentProvider, PaymentRequest } from './payment-provider';
+
+/** The sandbox's test cards (README "Payments"); any other valid number is declined, as test modes do. */
+export const SANDBOX_CARDS = {
+  authorised: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  challenge: '4000002760003184',
+} as const;
+
+/** The code the sandbox's 3-D Secure page accepts. */
+export const SANDBOX_CHALLENGE_CODE = '1234';
+
+type Pending = { kind: 'challenge' | 'redirect'; orderNumber: string };
+
+const signatureOf = (body: string) =>
+  createHmac('sha256', payloadSecret()).update(`sandbox-payment:${body}`).digest('base64url');
+
+/** A reference that carries what the pending step is, signed so the browser cannot alter it (no dot: the proxy takes paths with one for files). */
+function pendingReference(pending: Pending): string {
+  const body = Buffer.from(JSON.stringify({ ...pending, nonce: randomUUID() })).toString('base64url');
+  return `sbx_${body}~${signatureOf(body)}`;
+}
+
+function readPending(reference: string): Pending | undefined {
+  const match = /^sbx_([A-Za-z0-9_-]+)~([A-Za-z0-9_-]+)$/.exec(reference);
+  if (!match) return undefined;
+  const [, body, signature] = match as unknown as [string, string, string];
+  const expected = Buffer.from(signatureOf(body));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  return JSON.parse(Buffer.from(body, 'base64url').toString()) as Pending;
+}
+
+const plainReference = () => `sbx_${randomUUID()}`;
+const declined = (reason: DeclineReason, reference = plainReference()): PaymentOutcome => ({
+  status: 'declined',
+  reference,
+  reason,
+});
+
+/**
+ * The embedded payment provider: answers like a real one in test mode. Cards by number (authorise,
+ * decline, insufficient funds, 3-D Secure challenge), PayPal by a redirect to its approval page, invoice
+ * authorised. Its pages live in the shop at `/checkout/payment/{reference}`.
+ */
+export const sandboxProvider: PaymentProvider = {
+  name: 'sandbox',
+  async authorise(request: PaymentRequest): Promise<PaymentOutcome> {
+    if (request.method === 'invoice') return { status: 'authorised', reference: plainReference() };
+    if (request.method === 'paypal') {
+      const reference = pendingReference({ kind: 'redirect', orderNumber: request.orderNumber });
+      return { status: 'actionRequired', reference, redirectUrl: `/checkout/payment/${reference}` };
+    }
+    const digits = cardDigits(request.card?.number ?? '');
+    if (digits === SANDBOX_CARDS.authorised) return { status: 'authorised', reference: plainReference() };
+    if (digits === SANDBOX_CARDS.insufficientFunds) return declined('insufficientFunds');
+    if (digits === SANDBOX_CARDS.challenge) {
+      const reference = pendingReference({ kind: 'challenge', orderNumber: request.orderNumber });
+      return { status: 'actionRequired', reference, redirectUrl: `/checkout/payment/${reference}` };
+    }
+    return declined('cardDeclined');
+  },
+  async complete(reference, answer): Promise<PaymentOutcome> {
+    const pending = readPending(reference);
+    if (!pending) return declined('authenticationFailed', reference);
+    if (answer.decision === 'cancel') return declined('cancelled', reference);
+    if (pending.kind === 'challenge' && answer.code !== SANDBOX_CHALLENGE_CODE) {
+      return declined('authenticationFailed', reference);
+    }
+    return { status: 'authorised', reference };
+  },
+};
+
+/** What the sandbox's page shows for a reference: the 3-D Secure challenge or the wallet approval. */
+export function sandboxStep(reference: string): Pending['kind'] | undefined {
+  return readPending(reference)?.kind;
+}

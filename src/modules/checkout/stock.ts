@@ -1,0 +1,58 @@
+import type { Payload } from 'payload';
+import { sql, updatedAny } from '@/payload/conditional-update';
+
+export interface StockNeed {
+  sku: string;
+  quantity: number;
+}
+
+/** The units of each sku together (two lines of one frame colour take from one stock). */
+export function stockNeeds(lines: ReadonlyArray<StockNeed>): StockNeed[] {
+  const bySku = new Map<string, number>();
+  for (const line of lines) bySku.set(line.sku, (bySku.get(line.sku) ?? 0) + line.quantity);
+  return [...bySku].map(([sku, quantity]) => ({ sku, quantity }));
+}
+
+async function tracked(payload: Payload, sku: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'stock-items', where: { sku: { equals: sku } } });
+  return totalDocs > 0;
+}
+
+const take = (payload: Payload, { sku, quantity }: StockNeed) =>
+  updatedAny(
+    payload,
+    sql`UPDATE stock_items SET quantity = quantity - ${quantity}, updated_at = ${new Date().toISOString()}
+      WHERE sku = ${sku} AND quantity >= ${quantity} RETURNING id`,
+  );
+
+const giveBack = (payload: Payload, { sku, quantity }: StockNeed) =>
+  updatedAny(
+    payload,
+    sql`UPDATE stock_items SET quantity = quantity + ${quantity}, updated_at = ${new Date().toISOString()}
+      WHERE sku = ${sku} RETURNING id`,
+  );
+
+/**
+ * Takes the units of every need, or none: the first sku short of stock is returned (and what was taken
+ * before it given back). A sku without a stock row is made to order and always available.
+ */
+export async function takeStock(
+  payload: Payload,
+  needs: StockNeed[],
+): Promise<{ taken: StockNeed[]; short?: string }> {
+  const taken: StockNeed[] = [];
+  for (const need of needs) {
+    if (await take(payload, need)) {
+      taken.push(need);
+      continue;
+    }
+    if (!(await tracked(payload, need.sku))) continue;
+    await returnStock(payload, taken);
+    return { taken: [], short: need.sku };
+  }
+  return { taken };
+}
+
+export async function returnStock(payload: Payload, taken: readonly StockNeed[]): Promise<void> {
+  for (const need of taken) await giveBack(payload, need);
+}

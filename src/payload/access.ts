@@ -1,0 +1,23 @@
+import type { Access, CollectionConfig, GlobalConfig } from 'payload';
+
+/**
+ * Backoffice staff (the `users` collection). Customers are logged-in Payload users too, so "anyone logged
+ * in" (Payload's default) would let a shopper change the catalogue through the REST API.
+ */
+export const isStaff: Access = ({ req }) => req.user?.collection === 'users';
+
+const COLLECTION_OPERATIONS = ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const;
+const GLOBAL_OPERATIONS = ['read', 'update', 'readVersions'] as const;
+
+/** The collection with every operation it does not decide itself left to staff. */
+export function staffByDefault(collection: CollectionConfig): CollectionConfig {
+  const access = { ...collection.access };
+  for (const operation of COLLECTION_OPERATIONS) access[operation] ??= isStaff;
+  return { ...collection, access };
+}
+
+export function staffByDefaultGlobal(global: GlobalConfig): GlobalConfig {
+  const access = { ...global.access };
+  for (const operation of GLOBAL_OPERATIONS) access[operation] ??= isStaff;
+  return { ...global, access };
+}

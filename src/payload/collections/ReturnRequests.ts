@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload';
+import { RETURN_REASONS, RETURN_STATUSES } from '@/modules/checkout/checkout-constants';
+import { markOrderReturned } from '../hooks/order-hooks';
+
+const readOnly = { readOnly: true };
+
+/**
+ * Returns under the 30-day money-back guarantee, asked for from the account; staff approve, receive and
+ * refund them in the backoffice. One open request per order.
+ */
+export const ReturnRequests: CollectionConfig = {
+  slug: 'return-requests',
+  labels: { singular: { en: 'Return', de: 'Retoure' }, plural: { en: 'Returns', de: 'Retouren' } },
+  admin: {
+    useAsTitle: 'orderNumber',
+    defaultColumns: ['orderNumber', 'status', 'reason', 'createdAt'],
+    group: { en: 'Orders', de: 'Bestellungen' },
+    listSearchableFields: ['orderNumber'],
+  },
+  hooks: { afterChange: [markOrderReturned] },
+  access: {
+    read: ({ req }) => {
+      if (req.user?.collection === 'users') return true;
+      if (req.user?.collection === 'customers') return { customer: { equals: req.user.id } };
+      return false;
+    },
+    create: () => false,
+    delete: () => false,
+  },
+  fields: [
+    { name: 'orderNumber', type: 'text', required: true, unique: true, admin: readOnly },
+    { name: 'order', type: 'relationship', relationTo: 'orders', required: true, admin: readOnly },
+    { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: readOnly },
+    { name: 'reason', type: 'select', options: [...RETURN_REASONS], required: true, admin: readOnly },
+    { name: 'comment', type: 'textarea', maxLength: 1000, admin: readOnly },
+    {
+      name: 'status',
+      type: 'select',
+      options: [...RETURN_STATUSES],
+      required: true,
+      defaultValue: 'requested',
+    },
+    { name: 'refundAmount', type: 'number', min: 0 },
+  ],
+};
