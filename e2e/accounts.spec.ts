@@ -247,3 +247,33 @@ test('account details and addresses are kept; logging out ends the session', asy
   await page.goto('/account?locale=en-GB');
   await expect(page).toHaveURL(/\/login\?next=%2Faccount|\/login\?next=\/account/);
 });
+
+test('a prescription saved from the lens configurator fills it in again', async ({ page, request }) => {
+  const email = uniqueEmail('prescription');
+  await registeredCustomer(request, email);
+  expect(
+    (await page.request.post('/data/account/login', { data: { email, password: PASSWORD } })).status(),
+  ).toBe(200);
+
+  await page.goto('/p/pg/100094?locale=en-GB');
+  await page.getByRole('button', { name: 'Choose lenses' }).click();
+  const form = page.getByRole('form', { name: 'Choose your lenses' });
+  await form.getByText('Single vision', { exact: true }).click();
+  await expect(form.getByRole('button', { name: 'Save prescription' })).toBeDisabled();
+  await form.getByLabel('Sphere (SPH)').first().selectOption('-2');
+  await form.getByLabel('Sphere (SPH)').last().selectOption('-1.75');
+  await form.getByLabel('Pupillary distance (PD)').selectOption('63');
+  await form.getByLabel(/Save this prescription in your account/).fill('Distance 2026');
+  await form.getByRole('button', { name: 'Save prescription' }).click();
+  await expect(form.getByText('The prescription is saved in your account.')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Choose lenses' }).click();
+  await form.getByLabel('Use a prescription saved in your account').selectOption({ label: 'Distance 2026' });
+  await expect(form.getByLabel('Sphere (SPH)').first()).toHaveValue('-2');
+  await expect(form.getByLabel('Sphere (SPH)').last()).toHaveValue('-1.75');
+  await expect(form.getByLabel('Pupillary distance (PD)')).toHaveValue('63');
+
+  await page.goto('/account?locale=en-GB');
+  await expect(page.getByRole('region', { name: 'Saved prescriptions' })).toContainText('Distance 2026');
+});

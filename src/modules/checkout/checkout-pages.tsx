@@ -11,6 +11,7 @@ import { currentCustomer, currentShopperKey, customerOwnerKey } from '@/platform
 import { formatPrice } from '@/platform/i18n/format';
 import { loadMessages } from '@/platform/i18n/messages';
 import { countryOf } from '@/platform/locale/locales';
+import { difference } from '@/platform/money/amounts';
 import { loadPageData } from '@/platform/server/page-data';
 import { EmptyState } from '@/ui/EmptyState';
 import { SHIPPING_METHODS } from './checkout-constants';
@@ -19,6 +20,7 @@ import { CheckoutForm } from './CheckoutForm';
 import { OrderDetails } from './OrderDetails';
 import { mayRead, orderByNumber } from './order-store';
 import { sandboxStep } from './payment/sandbox-provider';
+import { PaymentReturn } from './PaymentReturn';
 import { SandboxPaymentPanel } from './SandboxPaymentPanel';
 import { DELIVERY_DAYS, shippingCost } from './shipping';
 
@@ -120,10 +122,12 @@ export const checkoutPageRoute = checkoutPage('heading', async ({ context, custo
   );
 });
 
-/** `/checkout/payment/{reference}`: the sandbox provider's page for a payment waiting for the shopper. */
-export const paymentPageRoute = checkoutPage('sandbox.title', async ({ params }) => {
+/**
+ * `/checkout/payment/{reference}`: the sandbox provider's page for a payment waiting for the shopper, or
+ * the return address of a configured provider's own page.
+ */
+export const paymentPageRoute = checkoutPage('sandbox.title', async ({ params, query }) => {
   const reference = params.reference ?? '';
-  const step = sandboxStep(reference);
   const payload = await payloadClient();
   const { docs } = await payload.find({
     collection: 'orders',
@@ -132,13 +136,19 @@ export const paymentPageRoute = checkoutPage('sandbox.title', async ({ params })
     depth: 0,
   });
   const order = docs[0];
-  if (!step || !order) notFound();
-  const due = order.total - order.giftCardAmount;
+  if (!order) notFound();
+  const step = sandboxStep(reference);
+  if (!step) {
+    const answer = Object.fromEntries(
+      Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+    return <PaymentReturn reference={reference} answer={answer} />;
+  }
   return (
     <SandboxPaymentPanel
       reference={reference}
       step={step}
-      amount={formatPrice(Math.round(due * 100) / 100, order.currency, order.locale)}
+      amount={formatPrice(difference(order.total, order.giftCardAmount), order.currency, order.locale)}
     />
   );
 });

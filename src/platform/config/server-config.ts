@@ -30,6 +30,8 @@ const envSchema = z.object({
   TAG_MANAGER_URL: optionalUrl('TAG_MANAGER_URL'),
   MAP_STYLE_URL: optionalUrl('MAP_STYLE_URL'),
   GEOCODER_URL: optionalUrl('GEOCODER_URL'),
+  PAYMENT_PROVIDER_URL: optionalUrl('PAYMENT_PROVIDER_URL'),
+  PAYMENT_PROVIDER_API_KEY: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -49,6 +51,8 @@ export interface ServerConfig {
   mapStyleUrl?: string;
   /** a Nominatim- or Photon-compatible search endpoint; unset: the embedded offline geocoder */
   geocoderUrl?: string;
+  /** a payment service provider speaking the shop's JSON protocol; unset: the embedded sandbox */
+  paymentProvider?: { url: string; apiKey?: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   countries: CountryConfig;
 }
@@ -87,6 +91,9 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     tagManagerUrl: e.TAG_MANAGER_URL,
     mapStyleUrl: e.MAP_STYLE_URL,
     geocoderUrl: e.GEOCODER_URL,
+    paymentProvider: e.PAYMENT_PROVIDER_URL
+      ? { url: e.PAYMENT_PROVIDER_URL, apiKey: e.PAYMENT_PROVIDER_API_KEY || undefined }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     countries: loadCountryConfig({ file: e.COUNTRY_CONFIG_FILE, apiKeys: e.PERSONALIZATION_API_KEYS }),
   };

@@ -1,7 +1,13 @@
+import { serverConfig } from '@/platform/config/server-config';
+import { httpPaymentProvider } from './http-provider';
 import type { PaymentProvider } from './payment-provider';
 import { sandboxProvider } from './sandbox-provider';
 
-/** The configured payment provider (the sandbox until a real provider's adapter is configured). */
+let configured: PaymentProvider | undefined;
+
+/** The provider of `PAYMENT_PROVIDER_URL`, else the embedded sandbox. */
 export function paymentProvider(): PaymentProvider {
-  return sandboxProvider;
+  const { paymentProvider: settings } = serverConfig();
+  configured ??= settings ? httpPaymentProvider(settings.url, settings.apiKey) : sandboxProvider;
+  return configured;
 }
