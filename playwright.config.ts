@@ -15,6 +15,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // The concurrency tests load the shop on purpose; they run once the journeys are done.
+  projects: [
+    { name: 'journeys', testIgnore: /concurrency\.spec\.ts/ },
+    { name: 'concurrency', testMatch: /concurrency\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   timeout: 30_000,
   use: {
     baseURL: SHOP_URL,

@@ -1,42 +1,19 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SHOP_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
+import { ADDRESS, basketWith, newsletterVoucher, orderBody } from './support/checkout';
 import { awaitMail } from './support/mail';
 import { soldOutSunglasses, sunglassesSkus, uniqueEmail } from './support/shop-data';
 
 test.beforeEach(({ context }) => giveConsent(context, SHOP_URL, { statistics: true, marketing: false }));
 
-const ADDRESS = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  street: '12 Analytical Row',
-  postalCode: 'SW1A 1AA',
-  city: 'London',
-  country: 'gb',
-};
 const CARDS = {
   ok: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   challenge: '4000 0027 6000 3184',
 };
-
-/** Puts a pair of sunglasses into the browser's basket through the basket endpoint. */
-async function basketWith(request: APIRequestContext, sku: string) {
-  const added = await request.post('/data/cart?locale=en-GB', {
-    data: { type: 'frame', sku, quantity: 1, requestKey: crypto.randomUUID() },
-  });
-  expect(added.status()).toBe(201);
-}
-
-/** A 10% newsletter voucher: Great Britain signs up without double opt-in, the code comes by mail. */
-async function newsletterVoucher(request: APIRequestContext, email: string): Promise<string> {
-  const signUp = await request.post('/data/newsletter?locale=en-GB', { data: { email } });
-  expect(await signUp.json()).toEqual({ next: 'success' });
-  const mail = await awaitMail(email, /^Your 10% voucher for your first order$/);
-  return /NL10-[A-Z2-9]{8}/.exec(mail.text)![0];
-}
 
 async function fillAddress(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
@@ -55,21 +32,6 @@ async function payByCard(page: Page, number: string) {
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByLabel(/I accept the terms and conditions/).check();
   await page.getByRole('button', { name: /^Buy now/ }).click();
-}
-
-const orderBody = (email: string, voucherCode?: string) => ({
-  placementKey: crypto.randomUUID(),
-  email,
-  address: ADDRESS,
-  shippingMethod: 'standard',
-  paymentMethod: 'invoice',
-  voucherCode,
-  acceptTerms: true,
-});
-
-async function newShopper(browser: Browser) {
-  const context = await browser.newContext({ baseURL: SHOP_URL });
-  return { context, request: context.request };
 }
 
 test('configure glasses with a prescription and buy them as a new customer with the sandbox card, in German', async ({
@@ -228,41 +190,6 @@ test('a sold-out frame colour cannot be ordered', async ({ page }) => {
   });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).message).toMatch(/^Sorry, .+ has just sold out\./);
-});
-
-test('a double-submitted order makes one order', async ({ browser }) => {
-  const [frame] = sunglassesSkus(1, { skip: 16, minStock: 3 });
-  const { context, request } = await newShopper(browser);
-  await basketWith(request, frame!.sku);
-  const body = orderBody(uniqueEmail('twice'));
-  const answers = await Promise.all(
-    [1, 2, 3].map(() => request.post('/data/checkout/orders?locale=en-GB', { data: body })),
-  );
-  const numbers = await Promise.all(answers.map(async (answer) => (await answer.json()).orderNumber));
-  expect(answers.map((answer) => answer.status())).toEqual([201, 201, 201]);
-  expect(new Set(numbers).size).toBe(1);
-  // the basket was bought once
-  expect((await (await request.get('/data/cart')).json()).lines).toEqual([]);
-  await context.close();
-});
-
-test('20 parallel orders redeeming one voucher: exactly one gets it', async ({ browser, request }) => {
-  test.setTimeout(120_000);
-  const code = await newsletterVoucher(request, uniqueEmail('contested'));
-  const frames = sunglassesSkus(20, { skip: 20, minStock: 2 });
-  const shoppers = await Promise.all(frames.map(() => newShopper(browser)));
-  await Promise.all(shoppers.map(({ request: shopper }, index) => basketWith(shopper, frames[index]!.sku)));
-  const answers = await Promise.all(
-    shoppers.map(({ request: shopper }) =>
-      shopper.post('/data/checkout/orders?locale=en-GB', { data: orderBody(uniqueEmail('contest'), code) }),
-    ),
-  );
-  const statuses = answers.map((answer) => answer.status()).sort();
-  expect(statuses).toEqual([201, ...Array(19).fill(409)]);
-  for (const answer of answers.filter((candidate) => candidate.status() === 409)) {
-    expect((await answer.json()).message).toBe('This voucher has already been redeemed.');
-  }
-  await Promise.all(shoppers.map(({ context }) => context.close()));
 });
 
 test('checkout asks returning customers to log in in place (login_shown, login_hide)', async ({ page }) => {

@@ -6,6 +6,15 @@ import type { Access, CollectionConfig, GlobalConfig } from 'payload';
  */
 export const isStaff: Access = ({ req }) => req.user?.collection === 'users';
 
+/** Staff see everything; a logged-in customer the documents whose `field` is their own id. */
+export const staffOrOwnCustomer =
+  (field: string): Access =>
+  ({ req }) => {
+    if (req.user?.collection === 'users') return true;
+    if (req.user?.collection === 'customers') return { [field]: { equals: req.user.id } };
+    return false;
+  };
+
 const COLLECTION_OPERATIONS = ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const;
 const GLOBAL_OPERATIONS = ['read', 'update', 'readVersions'] as const;
 

@@ -17,6 +17,11 @@ export function CheckoutSummary({ quote, money }: { quote: Quote; money: (amount
             <span>
               {line.quantity} × {line.name}
               <span className="block text-ink/70">{line.variant}</span>
+              {line.details.map((detail) => (
+                <span key={detail} className="block text-ink/70">
+                  {detail}
+                </span>
+              ))}
             </span>
             <span className="whitespace-nowrap">{money(line.lineTotal)}</span>
           </li>

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { FormMessage } from '@/modules/accounts/client';
 import { useJsonPost } from '@/ui/use-json-post';
+import { PaymentFailure } from './PaymentFailure';
 
 /**
  * Where a payment provider's own page sends the shopper back: the provider's answer (its query values) goes
@@ -24,12 +24,5 @@ export function PaymentReturn({ reference, answer }: { reference: string; answer
   }, [reference]);
 
   if (!message) return <p role="status">{t('sandbox.returning')}</p>;
-  return (
-    <div>
-      <FormMessage text={message} tone="error" />
-      <a href="/checkout" className="font-semibold text-brand underline">
-        {t('sandbox.backToCheckout')}
-      </a>
-    </div>
-  );
+  return <PaymentFailure message={message} />;
 }

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormMessage } from '@/modules/accounts/client';
 import { TextField } from '@/ui/TextField';
 import { useJsonPost } from '@/ui/use-json-post';
+import { PaymentFailure } from './PaymentFailure';
 
 /**
  * The sandbox provider's own page: the 3-D Secure challenge (a code) or the wallet's approval. Its answer
@@ -39,16 +39,7 @@ export function SandboxPaymentPanel({
     setFailed(true);
   };
 
-  if (failed) {
-    return (
-      <div>
-        <FormMessage text={message} tone="error" />
-        <a href="/checkout" className="font-semibold text-brand underline">
-          {t('sandbox.backToCheckout')}
-        </a>
-      </div>
-    );
-  }
+  if (failed) return <PaymentFailure message={message} />;
   return (
     <form
       onSubmit={(event) => {

@@ -18,7 +18,7 @@ import { SHIPPING_METHODS } from './checkout-constants';
 import { quoteFor } from './checkout-quote';
 import { CheckoutForm } from './CheckoutForm';
 import { OrderDetails } from './OrderDetails';
-import { mayRead, orderByNumber } from './order-store';
+import { mayRead, orderByNumber, orderByPaymentReference } from './order-store';
 import { sandboxStep } from './payment/sandbox-provider';
 import { PaymentReturn } from './PaymentReturn';
 import { SandboxPaymentPanel } from './SandboxPaymentPanel';
@@ -128,14 +128,7 @@ export const checkoutPageRoute = checkoutPage('heading', async ({ context, custo
  */
 export const paymentPageRoute = checkoutPage('sandbox.title', async ({ params, query }) => {
   const reference = params.reference ?? '';
-  const payload = await payloadClient();
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { 'payment.reference': { equals: reference } },
-    limit: 1,
-    depth: 0,
-  });
-  const order = docs[0];
+  const order = await orderByPaymentReference(reference);
   if (!order) notFound();
   const step = sandboxStep(reference);
   if (!step) {

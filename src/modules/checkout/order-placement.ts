@@ -9,6 +9,7 @@ import type { PlacementInput } from './checkout-input';
 import { quoteFor, type Quote, type Shopper } from './checkout-quote';
 import { debitGiftCard } from './gift-cards';
 import { releaseAbandonedOrders, settlePaid, settleUnpaid, type Reservations } from './order-state';
+import { orderByPaymentReference } from './order-store';
 import { paymentProvider } from './payment/providers';
 import { stockNeeds, takeStock } from './stock';
 
@@ -252,13 +253,7 @@ export async function completePayment(
   answer: Record<string, string>,
   host: string,
 ): Promise<PlacementResult | undefined> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { 'payment.reference': { equals: reference } },
-    limit: 1,
-    depth: 0,
-  });
-  const order = docs[0];
+  const order = await orderByPaymentReference(reference);
   if (!order) return undefined;
   if (order.status !== 'awaitingPayment') return resultOf(order);
   const payment = await paymentProvider().complete(reference, answer);

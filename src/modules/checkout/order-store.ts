@@ -13,6 +13,18 @@ export async function orderByNumber(orderNumber: string): Promise<Order | undefi
   return docs[0];
 }
 
+/** The order a payment provider's reference belongs to. */
+export async function orderByPaymentReference(reference: string): Promise<Order | undefined> {
+  const payload = await payloadClient();
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { 'payment.reference': { equals: reference } },
+    limit: 1,
+    depth: 0,
+  });
+  return docs[0];
+}
+
 const sameToken = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 

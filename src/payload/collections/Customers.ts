@@ -9,14 +9,7 @@ import {
 } from '@/modules/accounts/account-constants';
 import { SALUTATIONS } from '@/modules/appointments/appointment-constants';
 import { STOREFRONT_COUNTRIES, SUPPORTED_LOCALES } from '@/platform/locale/locales';
-import { isStaff } from '../access';
-
-/** A logged-in customer sees and changes their own record only; staff see all. */
-const selfOrStaff = ({ req }: { req: { user?: { collection?: string; id?: unknown } | null } }) => {
-  if (req.user?.collection === 'users') return true;
-  if (req.user?.collection === 'customers') return { id: { equals: req.user.id } };
-  return false;
-};
+import { isStaff, staffOrOwnCustomer } from '../access';
 
 export const addressFields: Field[] = [
   { name: 'salutation', type: 'select', options: [...SALUTATIONS] },
@@ -48,7 +41,14 @@ export const Customers: CollectionConfig = {
     verify: true,
     forgotPassword: { expiration: RESET_LINK_MS },
   },
-  access: { read: selfOrStaff, create: isStaff, update: isStaff, delete: isStaff, unlock: isStaff },
+  access: {
+    // a logged-in customer reads their own record only
+    read: staffOrOwnCustomer('id'),
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    unlock: isStaff,
+  },
   fields: [
     { name: 'salutation', type: 'select', options: [...SALUTATIONS] },
     { name: 'firstName', type: 'text', required: true, maxLength: 80 },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { staffOrOwnCustomer } from '../access';
 import { ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_METHODS } from '@/modules/checkout/checkout-constants';
 import { CURRENCIES, SUPPORTED_LOCALES } from '@/platform/locale/locales';
 import { dateOrderSteps } from '../hooks/order-hooks';
@@ -24,11 +25,7 @@ export const Orders: CollectionConfig = {
   defaultSort: '-placedAt',
   hooks: { beforeChange: [dateOrderSteps] },
   access: {
-    read: ({ req }) => {
-      if (req.user?.collection === 'users') return true;
-      if (req.user?.collection === 'customers') return { customer: { equals: req.user.id } };
-      return false;
-    },
+    read: staffOrOwnCustomer('customer'),
     create: () => false,
     delete: () => false,
   },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { staffOrOwnCustomer } from '../access';
 import { RETURN_REASONS, RETURN_STATUSES } from '@/modules/checkout/checkout-constants';
 import { markOrderReturned } from '../hooks/order-hooks';
 
@@ -19,11 +20,7 @@ export const ReturnRequests: CollectionConfig = {
   },
   hooks: { afterChange: [markOrderReturned] },
   access: {
-    read: ({ req }) => {
-      if (req.user?.collection === 'users') return true;
-      if (req.user?.collection === 'customers') return { customer: { equals: req.user.id } };
-      return false;
-    },
+    read: staffOrOwnCustomer('customer'),
     create: () => false,
     delete: () => false,
   },
