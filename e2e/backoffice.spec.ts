@@ -238,6 +238,9 @@ test('orders show in the backoffice and staff move them on; a customer cannot us
   expect((await shopper.get('/api/users')).status()).toBe(403);
   expect((await shopper.patch('/api/products/100001', { data: { name: 'Hacked' } })).status()).toBe(403);
   expect((await shopper.get('/api/mail-outbox')).status()).toBe(403);
+  // Payload's own customer login would tell a locked account from an unknown address: it is closed.
+  expect((await shopper.post('/api/customers/login', { data: { email, password } })).status()).toBe(404);
+  expect((await shopper.post('/api/customers/forgot-password', { data: { email } })).status()).toBe(404);
   const self = await (await shopper.get('/api/customers')).json();
   expect(self.docs.map((customer: { email: string }) => customer.email)).toEqual([email]);
   await shopper.dispose();

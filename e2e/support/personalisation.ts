@@ -5,6 +5,7 @@
 export async function warmUpPersonalisation(baseURL: string) {
   await fetch(`${baseURL}/api/dy/choose`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       partialRequestData: {
         url: '/',

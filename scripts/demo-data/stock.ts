@@ -42,7 +42,10 @@ export async function loadGiftCards(payload: Payload): Promise<number> {
   for (const currency of CURRENCIES) {
     for (let number = 1; number <= 10; number += 1) {
       const code = `DEMO-${currency}-${String(number).padStart(2, '0')}`;
-      const { totalDocs } = await payload.count({ collection: 'gift-cards', where: { code: { equals: code } } });
+      const { totalDocs } = await payload.count({
+        collection: 'gift-cards',
+        where: { code: { equals: code } },
+      });
       if (totalDocs > 0) continue;
       await payload.create({
         collection: 'gift-cards',

@@ -9,3 +9,4 @@ export {
   type AccountSection,
 } from './account-pages';
 export { addressSchema, type AddressInput } from './account-input';
+export { closedPayloadEndpoint } from './closed-payload-endpoint';

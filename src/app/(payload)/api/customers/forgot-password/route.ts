@@ -1,0 +1,3 @@
+import { closedPayloadEndpoint } from '@/modules/accounts';
+
+export const POST = closedPayloadEndpoint;
