@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 import { SHOP_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
@@ -225,6 +225,8 @@ test('account details and addresses are kept; logging out ends the session', asy
   await login.getByLabel('Password').fill(PASSWORD);
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  // the login sent the browser on by a page load: its buttons work once React has taken over
+  await hydrated(page);
 
   await page.getByRole('button', { name: 'Add an address' }).click();
   const address = page.getByRole('form', { name: 'Add an address' });
