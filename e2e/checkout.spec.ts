@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 import { SHOP_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
@@ -110,6 +110,7 @@ test('a 3-D Secure challenge: a wrong code fails the payment, the right one pays
   await fillAddress(page, uniqueEmail('challenge'));
   await payByCard(page, CARDS.challenge);
   await expect(page.getByRole('heading', { name: '3-D Secure confirmation' })).toBeVisible();
+  await hydrated(page);
   await expectAccessible(page);
   await page.getByLabel('Confirmation code').fill('0000');
   await page.getByRole('button', { name: 'Confirm payment' }).click();
@@ -117,9 +118,13 @@ test('a 3-D Secure challenge: a wrong code fails the payment, the right one pays
     'The payment could not be confirmed. Please try again or choose another payment method.',
   );
   await page.getByRole('link', { name: 'Back to checkout' }).click();
+  await page.waitForURL(/\/checkout$/);
+  await hydrated(page);
 
   await fillAddress(page, uniqueEmail('challenge'));
   await payByCard(page, CARDS.challenge);
+  await expect(page.getByRole('heading', { name: '3-D Secure confirmation' })).toBeVisible();
+  await hydrated(page);
   await page.getByLabel('Confirmation code').fill('1234');
   await page.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page.getByText('Thank you for your order!')).toBeVisible();
@@ -136,6 +141,7 @@ test('PayPal sends the shopper to approve the payment; cancelling there places n
   await page.getByLabel(/I accept the terms and conditions/).check();
   await page.getByRole('button', { name: /^Buy now/ }).click();
   await expect(page.getByRole('heading', { name: 'Approve payment with PayPal' })).toBeVisible();
+  await hydrated(page);
   await page.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'The payment was cancelled. Your order has not been placed.',
