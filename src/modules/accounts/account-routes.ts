@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import type { Customer } from '@/payload/payload-types';
 import { dataRequestContext } from '@/platform/context/data-request-context';
 import type { RequestContext } from '@/platform/context/request-context';
-import { LOGIN_COOKIE, customerOf } from '@/platform/context/shopper';
-import { VISITOR_COOKIE, visitorIdOf, visitorOwnerKey } from '@/platform/context/visitor';
+import { requestCustomer } from '@/platform/context/shopper';
+import { requestVisitorKey } from '@/platform/context/visitor';
 import { jsonBodyOf } from '@/platform/http/json-body';
+import { privateJson } from '@/platform/http/private-json';
 import { sectionTranslator, type Translate } from '@/platform/i18n/translator';
 import { logger } from '@/platform/logging/logger';
 import {
@@ -40,7 +41,6 @@ import {
 } from './account-service';
 import { clearLoginCookie, setLoginCookie } from './login-cookie';
 
-const PRIVATE = { 'cache-control': 'private, no-store' };
 const REFUSAL_STATUS = { invalidCredentials: 401, locked: 429, unverified: 403, invalidToken: 400 } as const;
 
 interface Call {
@@ -50,8 +50,7 @@ interface Call {
   now: Date;
 }
 
-const answer = ({ context }: Call, body: unknown, status = 200) =>
-  NextResponse.json(body, { status, headers: { ...PRIVATE, 'content-language': context.locale } });
+const answer = ({ context }: Call, body: unknown, status = 200) => privateJson(body, status, context.locale);
 
 async function parsed<Schema extends z.ZodType>(call: Call, schema: Schema) {
   const result = schema.safeParse(await jsonBodyOf(call.request));
@@ -61,11 +60,6 @@ async function parsed<Schema extends z.ZodType>(call: Call, schema: Schema) {
   );
   return { refusal: answer(call, { message: call.t('error.check'), fields }, 400) };
 }
-
-const visitorKeyOf = (request: NextRequest) => {
-  const visitorId = visitorIdOf(request.cookies.get(VISITOR_COOKIE)?.value);
-  return visitorId ? visitorOwnerKey(visitorId) : undefined;
-};
 
 const where = (call: Call) => ({
   locale: call.context.locale,
@@ -92,7 +86,7 @@ const publicActions: Record<string, Action> = {
   async login(call) {
     const { data, refusal } = await parsed(call, loginSchema);
     if (refusal) return refusal;
-    return loggedIn(call, await login(data, visitorKeyOf(call.request), where(call)));
+    return loggedIn(call, await login(data, requestVisitorKey(call.request), where(call)));
   },
   async verify(call) {
     const { data, refusal } = await parsed(call, verificationSchema);
@@ -109,7 +103,7 @@ const publicActions: Record<string, Action> = {
   async 'reset-password'(call) {
     const { data, refusal } = await parsed(call, resetPasswordSchema);
     if (refusal) return refusal;
-    return loggedIn(call, await resetPassword(data.token, data.password, visitorKeyOf(call.request)));
+    return loggedIn(call, await resetPassword(data.token, data.password, requestVisitorKey(call.request)));
   },
 };
 
@@ -190,7 +184,7 @@ async function run(
   if (!open && !own) return answer(call, { message: call.t('error.notFound') }, 404);
   try {
     if (open) return await open(call);
-    const customer = await customerOf(request.headers, request.cookies.has(LOGIN_COOKIE));
+    const customer = await requestCustomer(request);
     if (!customer) return answer(call, { message: call.t('error.loginRequired') }, 401);
     return await own!(call, customer, id);
   } catch (error) {

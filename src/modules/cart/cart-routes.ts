@@ -5,6 +5,7 @@ import type { RequestContext } from '@/platform/context/request-context';
 import { shopperOwner } from '@/platform/context/shopper';
 import { rememberVisitor, type VisitorOwner } from '@/platform/context/visitor';
 import { jsonBodyOf } from '@/platform/http/json-body';
+import { PRIVATE_NO_STORE } from '@/platform/http/private-json';
 import { sectionTranslator, type Translate } from '@/platform/i18n/translator';
 import { logger } from '@/platform/logging/logger';
 import { addToCartSchema, quantitySchema } from './cart-input';
@@ -14,7 +15,6 @@ import { cartView } from './cart-view';
 import { MAX_CART_LINES } from './cart-constants';
 
 const LINE_ID = /^\d{1,12}$/;
-const PRIVATE = { 'cache-control': 'private, no-store' };
 
 interface Call {
   request: NextRequest;
@@ -26,7 +26,7 @@ interface Call {
 type Handler = (call: Call) => Promise<NextResponse | undefined>;
 
 async function refusal(error: unknown, { context, t }: Pick<Call, 'context' | 't'>): Promise<NextResponse> {
-  const headers = { ...PRIVATE, 'content-language': context.locale };
+  const headers = { ...PRIVATE_NO_STORE, 'content-language': context.locale };
   if (error instanceof CartInputError) {
     const status = error.reason === 'unknownSku' ? 404 : 400;
     if (error.reason !== 'invalid')
@@ -67,7 +67,7 @@ async function cartAnswer(request: NextRequest, handle: Handler, status = 200): 
     const lines = await cartLines(call.owner.key);
     const response = NextResponse.json(await cartView(lines, context), {
       status,
-      headers: { ...PRIVATE, 'content-language': context.locale },
+      headers: { ...PRIVATE_NO_STORE, 'content-language': context.locale },
     });
     // Only a change gives the browser its id: parallel first reads must not hand out different ones.
     if (request.method !== 'GET') rememberVisitor(response, call.owner, request);
@@ -80,7 +80,7 @@ async function cartAnswer(request: NextRequest, handle: Handler, status = 200): 
 const badRequest = ({ context, t }: Call, key: string) =>
   NextResponse.json(
     { message: t(key) },
-    { status: 400, headers: { ...PRIVATE, 'content-language': context.locale } },
+    { status: 400, headers: { ...PRIVATE_NO_STORE, 'content-language': context.locale } },
   );
 
 interface LineParams {

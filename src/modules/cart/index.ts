@@ -5,6 +5,5 @@ export { CartProvider, useCart } from './CartProvider';
 export { CartCount } from './CartCount';
 export { joinCart, cartLines, removeLines } from './cart-store';
 export { cartView, type CartView, type CartLineView } from './cart-view';
-export type { StoredLine, LineConfiguration } from './cart-line';
 export { SHIPPING } from './cart-constants';
 export { cartOnWishlistEntry } from './cart-on-wishlist';

@@ -10,14 +10,11 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** States that hold stock and vouchers; the others released them or passed them on. */
-export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['awaitingPayment'];
 /** States of an order the shopper has bought (a later voucher is no longer a first order's). */
 export const BOUGHT_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered', 'returned'];
 
 /** How the shopper pays what is left after a gift card; `giftCard` when the card covers everything. */
 export const PAYMENT_METHODS = ['card', 'paypal', 'invoice', 'giftCard'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const SHIPPING_METHODS = ['standard', 'express'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];

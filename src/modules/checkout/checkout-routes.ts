@@ -3,9 +3,10 @@ import type { Payload } from 'payload';
 import { payloadClient } from '@/payload/client';
 import { dataRequestContext } from '@/platform/context/data-request-context';
 import type { RequestContext } from '@/platform/context/request-context';
-import { LOGIN_COOKIE, customerOf, customerOwnerKey } from '@/platform/context/shopper';
-import { VISITOR_COOKIE, visitorIdOf, visitorOwnerKey } from '@/platform/context/visitor';
+import { customerOwnerKey, requestCustomer } from '@/platform/context/shopper';
+import { requestVisitorKey } from '@/platform/context/visitor';
 import { jsonBodyOf } from '@/platform/http/json-body';
+import { privateJson } from '@/platform/http/private-json';
 import { sectionTranslator, type Translate } from '@/platform/i18n/translator';
 import { logger } from '@/platform/logging/logger';
 import { placementProblems, placementSchema, quoteSchema } from './checkout-input';
@@ -13,7 +14,6 @@ import { quoteFor, type Quote, type Shopper } from './checkout-quote';
 import { orderPagePath } from './order-mail';
 import { completePayment, placeOrder, type PlacementRefusal, type PlacementResult } from './order-placement';
 
-const PRIVATE = { 'cache-control': 'private, no-store' };
 /** Field messages of the checkout's own fields; the address and e-mail share the account's. */
 const CHECKOUT_FIELD_KEYS = /^(card|terms|paymentMethod)/;
 
@@ -26,15 +26,14 @@ interface Call {
 }
 
 const answer = ({ context }: Pick<Call, 'context'>, body: unknown, status = 200) =>
-  NextResponse.json(body, { status, headers: { ...PRIVATE, 'content-language': context.locale } });
+  privateJson(body, status, context.locale);
 
 /** The customer's cart once logged in, else the browser's visitor cart (none without a visitor id). */
 async function shopperOf(request: NextRequest): Promise<Shopper> {
-  const customer = await customerOf(request.headers, request.cookies.has(LOGIN_COOKIE));
+  const customer = await requestCustomer(request);
   if (customer)
     return { ownerKey: customerOwnerKey(customer.id), customerId: customer.id, email: customer.email };
-  const visitorId = visitorIdOf(request.cookies.get(VISITOR_COOKIE)?.value);
-  return { ownerKey: visitorId ? visitorOwnerKey(visitorId) : 'visitor:none' };
+  return { ownerKey: requestVisitorKey(request) ?? 'visitor:none' };
 }
 
 export function refusalMessage(t: Translate, refusal: PlacementRefusal): string {

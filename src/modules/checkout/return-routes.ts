@@ -1,9 +1,10 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { payloadClient } from '@/payload/client';
 import { dataRequestContext } from '@/platform/context/data-request-context';
-import { LOGIN_COOKIE, customerOf } from '@/platform/context/shopper';
+import { requestCustomer } from '@/platform/context/shopper';
 import { jsonBodyOf } from '@/platform/http/json-body';
+import { privateJson } from '@/platform/http/private-json';
 import { sectionTranslator } from '@/platform/i18n/translator';
 import { logger } from '@/platform/logging/logger';
 import { RETURN_REASONS } from './checkout-constants';
@@ -15,17 +16,14 @@ const returnSchema = z.object({
   comment: z.string().trim().max(1000).optional(),
 });
 
-const PRIVATE = { 'cache-control': 'private, no-store' };
-
 /** `POST /data/orders/{orderNumber}/return` {reason, comment?}: the customer's money-back request. */
 export const returnRoutes = {
   async request(request: NextRequest, { params }: { params: Promise<{ orderNumber: string }> }) {
     const context = dataRequestContext(request);
     const t = await sectionTranslator(context.locale, 'checkout');
-    const reply = (body: unknown, status: number) =>
-      NextResponse.json(body, { status, headers: { ...PRIVATE, 'content-language': context.locale } });
+    const reply = (body: unknown, status: number) => privateJson(body, status, context.locale);
     try {
-      const customer = await customerOf(request.headers, request.cookies.has(LOGIN_COOKIE));
+      const customer = await requestCustomer(request);
       if (!customer) return reply({ message: t('returns.loginRequired') }, 401);
       const order = await orderByNumber((await params).orderNumber);
       const owner = typeof order?.customer === 'object' ? order.customer?.id : order?.customer;

@@ -4,13 +4,12 @@ import { loadCatalogue, productOfSku } from '@/modules/catalogue';
 import { dataRequestContext } from '@/platform/context/data-request-context';
 import { shopperOwner } from '@/platform/context/shopper';
 import { rememberVisitor } from '@/platform/context/visitor';
+import { PRIVATE_NO_STORE } from '@/platform/http/private-json';
 import { logger } from '@/platform/logging/logger';
 import { WISHLIST_MAX_ITEMS } from './wishlist-constants';
 
 import { wishlistResponse } from './wishlist-response';
 import { addToWishlist, removeFromWishlist, WishlistFullError, wishlistSkus } from './wishlist-store';
-
-const PRIVATE = { 'cache-control': 'private, no-store' };
 
 type Action = 'add' | 'remove';
 
@@ -27,7 +26,7 @@ async function changed(owner: string, action: Action, sku: string, productId: st
 async function wishlistAnswer(request: NextRequest, rawSku: string | undefined, action?: Action) {
   const context = dataRequestContext(request);
   const t = await getTranslations({ locale: context.locale, namespace: 'wishlist' });
-  const headers = { ...PRIVATE, 'content-language': context.locale };
+  const headers = { ...PRIVATE_NO_STORE, 'content-language': context.locale };
   const sku = rawSku?.trim() ?? '';
   if (action && sku === '') return NextResponse.json({ message: t('skuRequired') }, { status: 400, headers });
   try {

@@ -63,16 +63,15 @@ export async function removeFromWishlist(owner: string, sku: string): Promise<st
  */
 export async function joinWishlist(fromOwner: string, toOwner: string): Promise<number> {
   const payload = await payloadClient();
-  const items = await wishlistItems(fromOwner);
-  let joined = 0;
-  for (const item of items) {
+  const before = (await wishlistSkus(toOwner)).length;
+  let after = before;
+  for (const item of await wishlistItems(fromOwner)) {
     try {
-      const before = (await wishlistSkus(toOwner)).length;
-      if ((await addToWishlist(toOwner, item.sku, item.productId)).length > before) joined += 1;
+      after = (await addToWishlist(toOwner, item.sku, item.productId)).length;
     } catch (error) {
       if (!(error instanceof WishlistFullError)) throw error;
     }
   }
   await payload.delete({ collection: 'wishlist-items', where: { owner: { equals: fromOwner } } });
-  return joined;
+  return after - before;
 }

@@ -17,9 +17,13 @@ export async function customerOf(headers: Headers, hasLoginCookie: boolean): Pro
   return user?.collection === 'customers' ? (user as Customer) : undefined;
 }
 
+/** The logged-in customer of a /data request. */
+export const requestCustomer = (request: NextRequest) =>
+  customerOf(request.headers, request.cookies.has(LOGIN_COOKIE));
+
 /** Whose wishlist and cart a /data request reads and writes: the customer's once logged in. */
 export async function shopperOwner(request: NextRequest): Promise<VisitorOwner> {
-  const customer = await customerOf(request.headers, request.cookies.has(LOGIN_COOKIE));
+  const customer = await requestCustomer(request);
   return customer ? { key: customerOwnerKey(customer.id) } : visitorOwner(request);
 }
 

@@ -20,6 +20,12 @@ export function visitorIdOf(cookieValue: string | undefined): string | undefined
   return cookieValue !== undefined && VISITOR_ID.test(cookieValue) ? cookieValue : undefined;
 }
 
+/** The owner key of the request's visitor id, if the browser has one. */
+export function requestVisitorKey(request: NextRequest): string | undefined {
+  const visitorId = visitorIdOf(request.cookies.get(VISITOR_COOKIE)?.value);
+  return visitorId ? visitorOwnerKey(visitorId) : undefined;
+}
+
 export function visitorOwner(request: NextRequest): VisitorOwner {
   const visitorId = visitorIdOf(request.cookies.get(VISITOR_COOKIE)?.value);
   if (visitorId) return { key: visitorOwnerKey(visitorId) };
