@@ -35,7 +35,7 @@ test('register, confirm the address by mail, log in: the basket and wishlist col
 }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('register');
-  const [frame] = sunglassesSkus(1, { skip: 40 });
+  const [frame] = sunglassesSkus(1, { skip: 40, minStock: 2 });
 
   // As a visitor: one pair of sunglasses in the basket, another colour on the wishlist.
   await page.goto(`/p/sg/${frame!.productId}?locale=en-GB&variant=${frame!.sku}`);
@@ -105,6 +105,43 @@ test('register, confirm the address by mail, log in: the basket and wishlist col
   expect((await (await other.get('/data/wishlist')).json()).wishlist).toEqual([{ sku: frame!.sku }]);
   expect((await (await other.get('/data/cart')).json()).lines).toHaveLength(1);
   await elsewhere.close();
+});
+
+test('values the browser fills in report load values; leaving the started form reports abort', async ({
+  page,
+}) => {
+  await page.goto('/login?locale=en-GB');
+  await hydrated(page);
+  const login = page.getByRole('form', { name: 'Log in to your account' });
+  // A password manager sets the value and sends a plain input event, not a typed one.
+  await login.getByLabel('E-mail address').evaluate((input: HTMLInputElement) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+      input,
+      'saved@example.org',
+    );
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await login.getByLabel('Password').pressSequentially('typed');
+  await expect.poll(() => loginEvents(page)).toEqual(['login_shown:OTHER', 'login_load_values:OTHER']);
+
+  // What the data layer held when the page was left, kept across the navigation.
+  await page.evaluate(() =>
+    window.addEventListener('pagehide', () =>
+      sessionStorage.setItem(
+        'login-events',
+        JSON.stringify((window.dataLayer ?? []).map((entry) => String(entry.event_name))),
+      ),
+    ),
+  );
+  await page.goto('/cart?locale=en-GB');
+  const left = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('login-events') ?? '[]') as string[],
+  );
+  expect(left.filter((name) => name.startsWith('login'))).toEqual([
+    'login_shown',
+    'login_load_values',
+    'login_abort',
+  ]);
 });
 
 test('the login form reports shown, click and login to the data layer', async ({ page, request }) => {

@@ -1,8 +1,10 @@
 import { expect, test } from './support/test';
 import { FRAGMENT_SHOP_URL } from '../playwright.config';
 import { giveConsent } from './support/consent';
+import { basketWith, orderBody } from './support/checkout';
 import { awaitMail, mailTo } from './support/mail';
 import { warmUpPersonalisation } from './support/personalisation';
+import { sunglassesSkus, uniqueEmail } from './support/shop-data';
 
 // The first test sees an empty user table; the next one creates the first admin user.
 test.describe.configure({ mode: 'serial' });
@@ -243,5 +245,59 @@ test('orders show in the backoffice and staff move them on; a customer cannot us
   expect((await shopper.post('/api/customers/forgot-password', { data: { email } })).status()).toBe(404);
   const self = await (await shopper.get('/api/customers')).json();
   expect(self.docs.map((customer: { email: string }) => customer.email)).toEqual([email]);
+  await shopper.dispose();
+});
+
+test('staff refund a money-back return in the backoffice: paid back through the provider, customer mailed', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const shopper = await playwright.request.newContext({ baseURL });
+  const email = uniqueEmail('refund');
+  const password = 'glasses-for-everyone';
+  await shopper.post('/data/account/register?locale=en-GB', {
+    data: { firstName: 'Ada', lastName: 'Refund', email, password },
+  });
+  const confirm = await awaitMail(email, /^Please confirm your e-mail address$/);
+  await shopper.post('/data/account/verify', { data: { token: /token=([\w-]+)/.exec(confirm.text)![1] } });
+  expect((await shopper.post('/data/account/login', { data: { email, password } })).status()).toBe(200);
+  const [frame] = sunglassesSkus(1, { skip: 30, minStock: 3 });
+  await basketWith(shopper, frame!.sku);
+  const placed = await shopper.post('/data/checkout/orders?locale=en-GB', { data: orderBody(email) });
+  expect(placed.status()).toBe(201);
+  const { orderNumber } = await placed.json();
+  const asked = await shopper.post(`/data/orders/${orderNumber}/return?locale=en-GB`, {
+    data: { reason: 'doesNotFit' },
+  });
+  expect(asked.status()).toBe(201);
+
+  expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  const [order] = (
+    await (await page.request.get(`/api/orders?where[orderNumber][equals]=${orderNumber}`)).json()
+  ).docs;
+  const [request] = (
+    await (await page.request.get(`/api/return-requests?where[orderNumber][equals]=${orderNumber}`)).json()
+  ).docs;
+  const tooMuch = await page.request.patch(`/api/return-requests/${request.id}`, {
+    data: { status: 'refunded', refundAmount: order.total + 1 },
+  });
+  expect(tooMuch.status()).toBe(400);
+  expect(JSON.stringify(await tooMuch.json())).toContain('at most the order');
+
+  await page.goto(`/admin/collections/return-requests/${request.id}`);
+  await page.locator('#field-status').click();
+  await page.getByRole('option', { name: 'refunded' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/updated successfully/i)).toBeVisible();
+  await expect(page.locator('#field-refundReference')).toHaveValue(/^sbx_rf_/);
+
+  const refundMail = await awaitMail(email, new RegExp(`^Your refund for order ${orderNumber}$`));
+  expect(refundMail.text).toContain(
+    `we have refunded £${order.total.toFixed(2)} for your order ${orderNumber}`,
+  );
+  const returned = await (await page.request.get(`/api/orders/${order.id}`)).json();
+  expect(returned.status).toBe('returned');
   await shopper.dispose();
 });

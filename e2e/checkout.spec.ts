@@ -188,14 +188,44 @@ test('the newsletter voucher takes 10% off the first order once; a second use is
   expect((await refused.json()).message).toBe('This voucher has already been redeemed.');
 });
 
-test('a sold-out frame colour cannot be ordered', async ({ page }) => {
+test('a sold-out frame colour says so on its page and cannot be put in the basket', async ({ page }) => {
   const soldOut = soldOutSunglasses();
-  await basketWith(page.request, soldOut.sku);
+  await page.goto(`/p/sg/${soldOut.productId}?variant=${soldOut.sku}&locale=en-GB`);
+  await expect(page.getByText('Sold out', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to basket' })).toHaveCount(0);
+  const offer = await page.locator('script[type="application/ld+json"]').first().textContent();
+  expect(JSON.parse(offer!).offers.availability).toBe('https://schema.org/OutOfStock');
+
+  const refused = await page.request.post('/data/cart?locale=en-GB', {
+    data: { type: 'frame', sku: soldOut.sku, quantity: 1, requestKey: crypto.randomUUID() },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe('Sorry, this colour is sold out.');
+});
+
+test('the last unit goes to the first order; the second basket is told it has just sold out', async ({
+  page,
+  browser,
+}) => {
+  const [lastUnit] = sunglassesSkus(1, { maxStock: 1 });
+  await page.goto(`/p/sg/${lastUnit!.productId}?variant=${lastUnit!.sku}&locale=en-GB`);
+  await expect(page.getByText('Only a few left in stock')).toBeVisible();
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  await basketWith(page.request, lastUnit!.sku);
+  await basketWith(other.request, lastUnit!.sku);
+  const first = await other.request.post('/data/checkout/orders?locale=en-GB', {
+    data: orderBody(uniqueEmail('lastunit')),
+  });
+  expect(first.status()).toBe(201);
   const refused = await page.request.post('/data/checkout/orders?locale=en-GB', {
     data: orderBody(uniqueEmail('soldout')),
   });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).message).toMatch(/^Sorry, .+ has just sold out\./);
+  await other.close();
+  // The product page, cached whole, is told as well.
+  await page.goto(`/p/sg/${lastUnit!.productId}?variant=${lastUnit!.sku}&locale=en-GB`);
+  await expect(page.getByText('Sold out', { exact: true })).toBeVisible();
 });
 
 test('checkout asks returning customers to log in in place (login_shown, login_hide)', async ({ page }) => {

@@ -12,13 +12,13 @@ const stock = new Map(generateStock().map((row) => [row.sku, row.quantity]));
  * Sunglasses skus of the demo data with at least `minStock` units, of brands the newsletter voucher
  * applies to; `skip` leaves out the first ones so tests beside each other take different frames.
  */
-export function sunglassesSkus(count: number, { minStock = 1, skip = 0 } = {}) {
+export function sunglassesSkus(count: number, { minStock = 1, maxStock = Infinity, skip = 0 } = {}) {
   return generateCatalogue()
     .filter((product) => product.kind === 'sunglasses' && !NEWSLETTER_EXCLUDED_BRANDS.includes(product.brand))
     .flatMap((product) =>
       (product.frame?.variants ?? []).map((variant) => ({ productId: product.id, sku: variant.id })),
     )
-    .filter(({ sku }) => (stock.get(sku) ?? 0) >= minStock)
+    .filter(({ sku }) => (stock.get(sku) ?? 0) >= minStock && (stock.get(sku) ?? 0) <= maxStock)
     .slice(skip, skip + count);
 }
 

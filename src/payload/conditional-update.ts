@@ -7,14 +7,19 @@ interface RawDatabase {
 }
 
 /**
- * Runs one `UPDATE … WHERE <condition> RETURNING id` on either adapter and says whether a row changed.
+ * Runs one `UPDATE … WHERE <condition> RETURNING …` on either adapter and answers the changed rows.
  * Counting down a stock or a balance this way is one statement: two checkouts cannot both take the last
  * unit, which a read-then-write through the Local API could not promise.
  */
-export async function updatedAny(payload: Payload, statement: SQL): Promise<boolean> {
+export async function updatedRows<Row>(payload: Payload, statement: SQL): Promise<Row[]> {
   const db = payload.db as unknown as RawDatabase;
   const result = await db.execute({ drizzle: db.drizzle, sql: statement });
-  return (result.rows?.length ?? 0) > 0;
+  return (result.rows ?? []) as Row[];
+}
+
+/** Whether a conditional `UPDATE … RETURNING id` changed a row. */
+export async function updatedAny(payload: Payload, statement: SQL): Promise<boolean> {
+  return (await updatedRows(payload, statement)).length > 0;
 }
 
 export { sql };

@@ -809,7 +809,12 @@ export interface ReturnRequest {
   reason: 'notSatisfied' | 'doesNotFit' | 'defective' | 'wrongItem' | 'other';
   comment?: string | null;
   status: 'requested' | 'approved' | 'received' | 'refunded' | 'rejected';
+  /**
+   * Paid back when the status is set to refunded; left empty, the order’s whole total.
+   */
   refundAmount?: number | null;
+  refundReference?: string | null;
+  refundedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1500,6 +1505,8 @@ export interface ReturnRequestsSelect<T extends boolean = true> {
   comment?: T;
   status?: T;
   refundAmount?: T;
+  refundReference?: T;
+  refundedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,15 +1,10 @@
-import { randomBytes, randomInt } from 'node:crypto';
-
-/** Letters and digits that cannot be mistaken for each other when read out on the phone. */
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+import { randomBytes } from 'node:crypto';
+import { readableCode } from '@/platform/text/readable-code';
 
 /** A booking reference such as "TK7M-4QXP", for the shopper and the optician. */
 export function newAppointmentReference(): string {
-  const characters = Array.from(
-    { length: 8 },
-    () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)],
-  );
-  return `${characters.slice(0, 4).join('')}-${characters.slice(4).join('')}`;
+  const code = readableCode(8);
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
 /** The secret of the link that lets the shopper see, move or cancel the appointment. */

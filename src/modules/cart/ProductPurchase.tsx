@@ -13,6 +13,7 @@ import {
 import { useWishlist } from '@/modules/wishlist/client';
 import type { CurrencyCode } from '@/platform/locale/locales';
 import type { AnalyticsItem } from '@/modules/catalogue';
+import type { Availability } from '@/modules/stock';
 import { trackAddToCart } from './add-to-cart-tracking';
 import type { AddToCartInput } from './cart-input';
 import { useCart } from './CartProvider';
@@ -26,6 +27,7 @@ export interface PurchasableProduct {
   currency: CurrencyCode;
   contactLensRange?: ContactLensRange;
   analyticsItem: AnalyticsItem;
+  availability: Availability;
 }
 
 const newRequestKey = () => crypto.randomUUID();
@@ -105,8 +107,23 @@ export function ProductPurchase({ product }: { product: PurchasableProduct }) {
   }
 
   const frameKind = product.kind === 'sunglasses' ? 'sunglasses' : 'glasses';
+  if (product.availability === 'soldOut') {
+    return (
+      <div className="w-full">
+        <p className="font-semibold text-red-800">{t('availability.soldOut')}</p>
+        <p className="text-sm">{t('availability.soldOutHint')}</p>
+      </div>
+    );
+  }
   return (
     <div className="w-full">
+      <p
+        className={
+          product.availability === 'fewLeft' ? 'mb-2 font-semibold text-amber-800' : 'mb-2 text-green-800'
+        }
+      >
+        {t(`availability.${product.availability}`)}
+      </p>
       <div className="flex flex-wrap gap-3">
         {frameKind === 'sunglasses' && (
           <button

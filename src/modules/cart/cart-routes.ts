@@ -28,7 +28,7 @@ type Handler = (call: Call) => Promise<NextResponse | undefined>;
 async function refusal(error: unknown, { context, t }: Pick<Call, 'context' | 't'>): Promise<NextResponse> {
   const headers = { ...PRIVATE_NO_STORE, 'content-language': context.locale };
   if (error instanceof CartInputError) {
-    const status = error.reason === 'unknownSku' ? 404 : 400;
+    const status = error.reason === 'unknownSku' ? 404 : error.reason === 'soldOut' ? 409 : 400;
     if (error.reason !== 'invalid')
       return NextResponse.json({ message: t(`error.${error.reason}`) }, { status, headers });
     const configurator = await sectionTranslator(context.locale, 'configurator');

@@ -1,5 +1,7 @@
 import { configureLenses, contactLensOrderErrors, EYES, type FrameKind } from '@/modules/configurator';
 import { loadCatalogue, productOfSku } from '@/modules/catalogue';
+import { availabilityOfQuantity, unitsOnHand } from '@/modules/stock';
+import { payloadClient } from '@/payload/client';
 import type { LocaleCode } from '@/platform/locale/locales';
 import type { AddToCartInput } from './cart-input';
 import type { StoredLine } from './cart-line';
@@ -8,7 +10,7 @@ import { addCartLines } from './cart-store';
 /** Why an add was refused: the sku, or fields of the lenses or contact lenses. */
 export class CartInputError extends Error {
   constructor(
-    readonly reason: 'unknownSku' | 'lensesRequired' | 'wrongKind' | 'invalid',
+    readonly reason: 'unknownSku' | 'soldOut' | 'lensesRequired' | 'wrongKind' | 'invalid',
     readonly fieldErrors: Array<{ field: string; code: string; eye?: string }> = [],
   ) {
     super(`cart input refused: ${reason}`);
@@ -21,6 +23,8 @@ async function linesToAdd(input: AddToCartInput, locale: LocaleCode): Promise<Ar
   if (!product) throw new CartInputError('unknownSku');
   if (input.type === 'frame') {
     if (product.kind === 'contactLenses') throw new CartInputError('wrongKind');
+    if (availabilityOfQuantity(await unitsOnHand(await payloadClient(), input.sku)) === 'soldOut')
+      throw new CartInputError('soldOut');
     const line = { sku: input.sku, productId: product.id, quantity: input.quantity };
     if (!input.lenses) {
       if (product.kind === 'glasses') throw new CartInputError('lensesRequired');

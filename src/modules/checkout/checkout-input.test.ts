@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placementProblems, placementSchema } from './checkout-input';
 import { SANDBOX_CARDS } from './payment/sandbox-provider';
-import { stockNeeds } from './stock';
+import { stockNeeds } from '@/modules/stock';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const valid = {

@@ -53,3 +53,23 @@ export async function queueOrderConfirmation(payload: Payload, order: Order, hos
     { dedupeKey: `order-${order.orderNumber}-confirmation` },
   );
 }
+
+/** The customer is told once that the money of their return is on its way back. */
+export async function queueRefundMail(payload: Payload, order: Order, amount: number): Promise<void> {
+  const t = await sectionTranslator(order.locale, 'checkoutMail');
+  const lines = [
+    t('greeting', { firstName: order.shippingAddress?.firstName ?? '' }),
+    '',
+    t('refund.body', {
+      amount: formatPrice(amount, order.currency, order.locale),
+      orderNumber: order.orderNumber,
+    }),
+    '',
+    t('signature'),
+  ];
+  await enqueueMail(
+    payload,
+    textMail(order.email, t('refund.subject', { orderNumber: order.orderNumber }), lines, order.locale),
+    { dedupeKey: `order-${order.orderNumber}-refund` },
+  );
+}

@@ -1,17 +1,18 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Payload } from 'payload';
 import { loadCatalogue, productOfSku } from '@/modules/catalogue';
+import { stockNeeds, takeStock } from '@/modules/stock';
 import { redeemVoucher, voucherOfCode } from '@/modules/vouchers';
 import type { Order } from '@/payload/payload-types';
 import type { RequestContext } from '@/platform/context/request-context';
 import { logger } from '@/platform/logging/logger';
+import { readableCode } from '@/platform/text/readable-code';
 import type { PlacementInput } from './checkout-input';
 import { quoteFor, type Quote, type Shopper } from './checkout-quote';
 import { debitGiftCard } from './gift-cards';
 import { releaseAbandonedOrders, settlePaid, settleUnpaid, type Reservations } from './order-state';
 import { orderByPaymentReference } from './order-store';
 import { paymentProvider } from './payment/providers';
-import { stockNeeds, takeStock } from './stock';
 
 /** Why an order was not placed; each is a message of `checkout.refusal`. */
 export type PlacementRefusal =
@@ -26,12 +27,9 @@ export type PlacementResult =
   | { outcome: 'redirect'; order: Order; redirectUrl: string }
   | { outcome: 'refused'; refusal: PlacementRefusal };
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
 export function newOrderNumber(now: Date): string {
   const month = `${now.getUTCFullYear() % 100}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-  return `${month}-${code}`;
+  return `${month}-${readableCode(8)}`;
 }
 
 async function orderOfKey(payload: Payload, placementKey: string): Promise<Order | undefined> {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 import { removeLines } from '@/modules/cart';
+import { returnStock, type StockNeed } from '@/modules/stock';
 import { releaseVoucher } from '@/modules/vouchers';
 import type { Order } from '@/payload/payload-types';
 import { sql, updatedAny } from '@/payload/conditional-update';
@@ -8,7 +9,6 @@ import { PAYMENT_WAIT_MS, type OrderStatus } from './checkout-constants';
 import type { OrderLine } from './checkout-quote';
 import { creditGiftCard } from './gift-cards';
 import { queueOrderConfirmation } from './order-mail';
-import { returnStock, type StockNeed } from './stock';
 
 /** What an order holds until it is paid or given up. */
 export interface Reservations {

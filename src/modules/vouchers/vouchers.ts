@@ -1,12 +1,11 @@
-import { randomInt } from 'node:crypto';
 import type { Payload } from 'payload';
+import { readableCode } from '@/platform/text/readable-code';
 import { NEWSLETTER_EXCLUDED_BRANDS, NEWSLETTER_VOUCHER } from './voucher-rules';
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const DAY_MS = 86_400_000;
 
 export function newVoucherCode(prefix: string): string {
-  return `${prefix}-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+  return `${prefix}-${readableCode(8)}`;
 }
 
 export interface IssuedVoucher {

@@ -1,13 +1,15 @@
 import type { CollectionConfig } from 'payload';
 import { staffOrOwnCustomer } from '../access';
 import { RETURN_REASONS, RETURN_STATUSES } from '@/modules/checkout/checkout-constants';
+import { refundOnReturn } from '@/modules/checkout/refunds';
 import { markOrderReturned } from '../hooks/order-hooks';
 
 const readOnly = { readOnly: true };
 
 /**
  * Returns under the 30-day money-back guarantee, asked for from the account; staff approve, receive and
- * refund them in the backoffice. One open request per order.
+ * refund them in the backoffice (refunded pays the money back through the payment provider). One request
+ * per order.
  */
 export const ReturnRequests: CollectionConfig = {
   slug: 'return-requests',
@@ -18,7 +20,7 @@ export const ReturnRequests: CollectionConfig = {
     group: { en: 'Orders', de: 'Bestellungen' },
     listSearchableFields: ['orderNumber'],
   },
-  hooks: { afterChange: [markOrderReturned] },
+  hooks: { beforeChange: [refundOnReturn], afterChange: [markOrderReturned] },
   access: {
     read: staffOrOwnCustomer('customer'),
     create: () => false,
@@ -37,6 +39,18 @@ export const ReturnRequests: CollectionConfig = {
       required: true,
       defaultValue: 'requested',
     },
-    { name: 'refundAmount', type: 'number', min: 0 },
+    {
+      name: 'refundAmount',
+      type: 'number',
+      min: 0,
+      admin: {
+        description: {
+          en: 'Paid back when the status is set to refunded; left empty, the order’s whole total.',
+          de: 'Wird beim Status „erstattet“ zurückgezahlt; leer gelassen, die ganze Bestellsumme.',
+        },
+      },
+    },
+    { name: 'refundReference', type: 'text', admin: readOnly },
+    { name: 'refundedAt', type: 'date', admin: readOnly },
   ],
 };

@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload';
+import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '../hooks/revalidate';
 
 /**
  * Units on hand per sku (a frame colour). Checkout takes units off in one conditional update, so two
- * shoppers cannot buy the last unit twice; a sku without a row is made to order (contact lenses).
+ * shoppers cannot buy the last unit twice; a sku without a row is made to order (contact lenses). A change
+ * here re-renders the product pages that show availability.
  */
 export const StockItems: CollectionConfig = {
   slug: 'stock-items',
@@ -12,6 +14,10 @@ export const StockItems: CollectionConfig = {
     defaultColumns: ['sku', 'quantity', 'updatedAt'],
     group: { en: 'Orders', de: 'Bestellungen' },
     listSearchableFields: ['sku'],
+  },
+  hooks: {
+    afterChange: [revalidateTagsAfterChange('stock-items')],
+    afterDelete: [revalidateTagsAfterDelete('stock-items')],
   },
   fields: [
     { name: 'sku', type: 'text', required: true, unique: true },

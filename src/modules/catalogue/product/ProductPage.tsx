@@ -111,6 +111,7 @@ export async function ProductPage({
     url: storefrontAddress(context, path),
     image: images[0] && storefrontAddress(context, images[0].src),
     extension: extension.structuredData,
+    offer: extension.offer,
   });
   const mm = (value: number) => t('product.millimetres', { value });
   const number = (value: number, digits = 2) =>

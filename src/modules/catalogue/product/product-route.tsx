@@ -37,6 +37,7 @@ async function combinedExtension(
     actions: parts.map((part, index) => <Fragment key={index}>{part.actions}</Fragment>),
     section: parts.map((part, index) => <Fragment key={index}>{part.section}</Fragment>),
     structuredData: Object.assign({}, ...parts.map((part) => part.structuredData)),
+    offer: Object.assign({}, ...parts.map((part) => part.offer)),
   };
 }
 

@@ -29,6 +29,22 @@ describe('product structured data', () => {
     expect(data).not.toHaveProperty('image');
   });
 
+  it('says in stock unless another module tells the offer otherwise', () => {
+    const base = {
+      product,
+      sku: '100600-1',
+      price: { amount: 129 },
+      currency: 'EUR' as const,
+      url: 'https://x/p',
+    };
+    expect(productStructuredData(base).offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+    const soldOut = productStructuredData({
+      ...base,
+      offer: { availability: 'https://schema.org/OutOfStock' },
+    });
+    expect(soldOut.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock', price: '129.00' });
+  });
+
   it('cannot close its script element', () => {
     expect(jsonLdText({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
     expect(JSON.parse(jsonLdText({ name: '</script>' }))).toEqual({ name: '</script>' });

@@ -16,6 +16,7 @@ export function productStructuredData({
   url,
   image,
   extension = {},
+  offer = {},
 }: {
   product: CatalogueProduct;
   sku: string;
@@ -24,6 +25,8 @@ export function productStructuredData({
   url: string;
   image?: string;
   extension?: StructuredDataExtension;
+  /** the Offer's own properties from other modules, such as the stock's availability */
+  offer?: StructuredDataExtension;
 }): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -40,6 +43,7 @@ export function productStructuredData({
       priceCurrency: currency,
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
+      ...offer,
     },
     ...extension,
   };

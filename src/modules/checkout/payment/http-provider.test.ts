@@ -71,6 +71,29 @@ describe('a payment provider over HTTP', () => {
     expect(seen.at(-1)!.headers.authorization).toBeUndefined();
   });
 
+  it('refunds with the return’s idempotency key and reads the provider’s refusal', async () => {
+    answer = { status: 200, body: JSON.stringify({ status: 'refunded', reference: 'rf_9' }) };
+    const provider = httpPaymentProvider(base, 'k');
+    const refund = { amount: 40, currency: 'SEK' as const, orderNumber: '2611-ABCDEFGH' };
+    expect(
+      await provider.refund({ ...refund, paymentReference: 'pay 1', idempotencyKey: 'return-7' }),
+    ).toEqual({
+      status: 'refunded',
+      reference: 'rf_9',
+    });
+    const call = seen.at(-1)!;
+    expect(call.path).toBe('/psp/payments/pay%201/refunds');
+    expect(call.headers['idempotency-key']).toBe('return-7');
+    expect(call.body).toEqual(refund);
+    answer = { status: 200, body: JSON.stringify({ status: 'refused', message: 'already refunded' }) };
+    expect(
+      await provider.refund({ ...refund, paymentReference: 'pay 1', idempotencyKey: 'return-7' }),
+    ).toEqual({
+      status: 'refused',
+      message: 'already refunded',
+    });
+  });
+
   it('takes an answer of another shape or an error status for a failure, never for a payment', async () => {
     answer = { status: 200, body: JSON.stringify({ status: 'paid' }) };
     await expect(httpPaymentProvider(base, 'k').authorise(request)).rejects.toThrow();

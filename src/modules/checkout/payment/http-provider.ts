@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { GENERIC_CIRCUIT, createCircuit } from '@/platform/breakers/circuit';
 import { requestText } from '@/platform/http/request-text';
-import type { PaymentOutcome, PaymentProvider, PaymentRequest } from './payment-provider';
+import type {
+  PaymentOutcome,
+  PaymentProvider,
+  PaymentRequest,
+  RefundOutcome,
+  RefundRequest,
+} from './payment-provider';
 
 const reference = z.string().min(1).max(500);
 const outcomeSchema = z.discriminatedUnion('status', [
@@ -13,18 +19,24 @@ const outcomeSchema = z.discriminatedUnion('status', [
   }),
   z.object({ status: z.literal('actionRequired'), reference, redirectUrl: z.url() }),
 ]);
+const refundSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('refunded'), reference }),
+  z.object({ status: z.literal('refused'), message: z.string().max(1000) }),
+]);
 
 /**
  * A payment service provider over HTTP (`PAYMENT_PROVIDER_URL`), speaking the shop's provider interface as
  * JSON: `POST /payments` authorises (the order number is the idempotency key, so a retry is one payment),
- * `POST /payments/{reference}/complete` finishes a payment the shopper confirmed at the provider. Calls
- * go through a circuit (10 s timeout); an answer of another shape is an error, never a payment.
+ * `POST /payments/{reference}/complete` finishes a payment the shopper confirmed at the provider,
+ * `POST /payments/{reference}/refunds` pays an amount back (the return's key makes a retry one refund).
+ * Calls go through a circuit (10 s timeout); an answer of another shape is an error, never a payment.
  */
 export function httpPaymentProvider(baseUrl: string, apiKey: string | undefined): PaymentProvider {
   const root = baseUrl.replace(/\/+$/, '');
   const circuit = createCircuit(
     'payment-provider',
-    async (signal: AbortSignal, path: string, body: string, idempotencyKey: string) => {
+    // The answer is checked inside the circuit: an answer of another shape counts as a failure.
+    async (signal: AbortSignal, path: string, body: string, idempotencyKey: string, schema: z.ZodType) => {
       const response = await requestText(`${root}${path}`, {
         method: 'POST',
         body,
@@ -36,19 +48,28 @@ export function httpPaymentProvider(baseUrl: string, apiKey: string | undefined)
           ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
         },
       });
-      return outcomeSchema.parse(JSON.parse(response.body)) as PaymentOutcome;
+      return schema.parse(JSON.parse(response.body));
     },
     GENERIC_CIRCUIT,
   );
+  const payment = async (path: string, body: string, idempotencyKey: string) =>
+    (await circuit.callWith(path, body, idempotencyKey, outcomeSchema)) as PaymentOutcome;
   return {
     name: 'http',
     authorise: (request: PaymentRequest) =>
-      circuit.callWith('/payments', JSON.stringify(request), request.orderNumber),
+      payment('/payments', JSON.stringify(request), request.orderNumber),
     complete: (paymentReference, answer) =>
-      circuit.callWith(
+      payment(
         `/payments/${encodeURIComponent(paymentReference)}/complete`,
         JSON.stringify({ answer }),
         `${paymentReference}-complete`,
       ),
+    refund: async ({ paymentReference, idempotencyKey, ...refund }: RefundRequest) =>
+      (await circuit.callWith(
+        `/payments/${encodeURIComponent(paymentReference)}/refunds`,
+        JSON.stringify(refund),
+        idempotencyKey,
+        refundSchema,
+      )) as RefundOutcome,
   };
 }

@@ -26,13 +26,28 @@ export type PaymentOutcome =
   /** the shopper has to confirm at the provider (3-D Secure, a wallet): send them to `redirectUrl` */
   | { status: 'actionRequired'; reference: string; redirectUrl: string };
 
+export interface RefundRequest {
+  /** the payment's reference at the provider */
+  paymentReference: string;
+  amount: number;
+  currency: CurrencyCode;
+  orderNumber: string;
+  /** one refund per key: a retried refund is not paid twice */
+  idempotencyKey: string;
+}
+
+export type RefundOutcome =
+  { status: 'refunded'; reference: string } | { status: 'refused'; message: string };
+
 /**
  * What checkout needs of a payment service provider. The embedded default is the sandbox; a real
- * provider's adapter implements the same two calls.
+ * provider's adapter implements the same three calls.
  */
 export interface PaymentProvider {
   readonly name: string;
   authorise(request: PaymentRequest): Promise<PaymentOutcome>;
   /** The shopper's answer at the provider's page (challenge code, approval) for a payment that needed it. */
   complete(reference: string, answer: Record<string, string>): Promise<PaymentOutcome>;
+  /** Pays (part of) an authorised payment back to the means it came from. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }

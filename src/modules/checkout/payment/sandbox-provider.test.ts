@@ -86,4 +86,21 @@ describe('the sandbox payment provider', () => {
     expect(sandboxStep(altered)).toBeUndefined();
     expect((await sandboxProvider.complete(altered, { decision: 'approve' })).status).toBe('declined');
   });
+
+  it('refunds its own payments once per key and refuses others', async () => {
+    const paid = await sandboxProvider.authorise(request({ method: 'invoice', card: undefined }));
+    const refund = {
+      paymentReference: paid.reference,
+      amount: 20,
+      currency: 'EUR' as const,
+      orderNumber: 'X',
+    };
+    const first = await sandboxProvider.refund({ ...refund, idempotencyKey: 'return-1' });
+    expect(first).toMatchObject({ status: 'refunded', reference: expect.stringMatching(/^sbx_rf_/) });
+    expect(await sandboxProvider.refund({ ...refund, idempotencyKey: 'return-1' })).toEqual(first);
+    expect(await sandboxProvider.refund({ ...refund, idempotencyKey: 'return-2' })).not.toEqual(first);
+    expect(
+      (await sandboxProvider.refund({ ...refund, paymentReference: 'pay_x', idempotencyKey: 'r' })).status,
+    ).toBe('refused');
+  });
 });

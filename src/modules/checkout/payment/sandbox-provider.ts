@@ -1,7 +1,14 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { payloadSecret } from '@/payload/secret';
 import { cardDigits } from './card-number';
-import type { DeclineReason, PaymentOutcome, PaymentProvider, PaymentRequest } from './payment-provider';
+import type {
+  DeclineReason,
+  PaymentOutcome,
+  PaymentProvider,
+  PaymentRequest,
+  RefundOutcome,
+  RefundRequest,
+} from './payment-provider';
 
 /** The sandbox's test cards (README "Payments"); any other valid number is declined, as test modes do. */
 export const SANDBOX_CARDS = {
@@ -42,10 +49,13 @@ const declined = (reason: DeclineReason, reference = plainReference()): PaymentO
   reason,
 });
 
+/** Refunds of one key are one refund, as at a real provider. */
+const refundsByKey = new Map<string, string>();
+
 /**
  * The embedded payment provider: answers like a real one in test mode. Cards by number (authorise,
  * decline, insufficient funds, 3-D Secure challenge), PayPal by a redirect to its approval page, invoice
- * authorised. Its pages live in the shop at `/checkout/payment/{reference}`.
+ * authorised; refunds of its own payments. Its pages live in the shop at `/checkout/payment/{reference}`.
  */
 export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
@@ -72,6 +82,15 @@ export const sandboxProvider: PaymentProvider = {
       return declined('authenticationFailed', reference);
     }
     return { status: 'authorised', reference };
+  },
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    if (!request.paymentReference.startsWith('sbx_')) {
+      return { status: 'refused', message: `unknown payment ${request.paymentReference}` };
+    }
+    if (!(request.amount > 0)) return { status: 'refused', message: 'the amount must be positive' };
+    const reference = refundsByKey.get(request.idempotencyKey) ?? `sbx_rf_${randomUUID()}`;
+    refundsByKey.set(request.idempotencyKey, reference);
+    return { status: 'refunded', reference };
   },
 };
 

@@ -10,6 +10,7 @@ import * as migration_20261125_000935_newsletter_vouchers from './20261125_00093
 import * as migration_20261125_032252_wishlist_items from './20261125_032252_wishlist_items';
 import * as migration_20261125_040320_cart_lines from './20261125_040320_cart_lines';
 import * as migration_20261125_070422_accounts_orders from './20261125_070422_accounts_orders';
+import * as migration_20261125_101131_return_refunds from './20261125_101131_return_refunds';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_070422_accounts_orders.up,
     down: migration_20261125_070422_accounts_orders.down,
-    name: '20261125_070422_accounts_orders'
+    name: '20261125_070422_accounts_orders',
+  },
+  {
+    up: migration_20261125_101131_return_refunds.up,
+    down: migration_20261125_101131_return_refunds.down,
+    name: '20261125_101131_return_refunds'
   },
 ];

@@ -1,5 +1,9 @@
 import type { Payload } from 'payload';
-import { sql, updatedAny } from '@/payload/conditional-update';
+import { sql, updatedRows } from '@/payload/conditional-update';
+import { notifyInvalidation } from '@/platform/cache/invalidation';
+import { availabilityOfQuantity } from './availability';
+
+export const STOCK_TAG = 'stock-items';
 
 export interface StockNeed {
   sku: string;
@@ -18,19 +22,33 @@ async function tracked(payload: Payload, sku: string): Promise<boolean> {
   return totalDocs > 0;
 }
 
-const take = (payload: Payload, { sku, quantity }: StockNeed) =>
-  updatedAny(
+/**
+ * Pages that show a sku's availability are cached whole: a change of what they say (sold out, few left,
+ * back in stock) drops them, a change of the count alone does not.
+ */
+function noticeChange(before: number, after: number): void {
+  if (availabilityOfQuantity(before) !== availabilityOfQuantity(after)) notifyInvalidation(STOCK_TAG);
+}
+
+async function take(payload: Payload, { sku, quantity }: StockNeed): Promise<boolean> {
+  const [row] = await updatedRows<{ quantity: number }>(
     payload,
     sql`UPDATE stock_items SET quantity = quantity - ${quantity}, updated_at = ${new Date().toISOString()}
-      WHERE sku = ${sku} AND quantity >= ${quantity} RETURNING id`,
+      WHERE sku = ${sku} AND quantity >= ${quantity} RETURNING quantity`,
   );
+  if (!row) return false;
+  noticeChange(Number(row.quantity) + quantity, Number(row.quantity));
+  return true;
+}
 
-const giveBack = (payload: Payload, { sku, quantity }: StockNeed) =>
-  updatedAny(
+async function giveBack(payload: Payload, { sku, quantity }: StockNeed): Promise<void> {
+  const [row] = await updatedRows<{ quantity: number }>(
     payload,
     sql`UPDATE stock_items SET quantity = quantity + ${quantity}, updated_at = ${new Date().toISOString()}
-      WHERE sku = ${sku} RETURNING id`,
+      WHERE sku = ${sku} RETURNING quantity`,
   );
+  if (row) noticeChange(Number(row.quantity) - quantity, Number(row.quantity));
+}
 
 /**
  * Takes the units of every need, or none: the first sku short of stock is returned (and what was taken
@@ -55,4 +73,16 @@ export async function takeStock(
 
 export async function returnStock(payload: Payload, taken: readonly StockNeed[]): Promise<void> {
   for (const need of taken) await giveBack(payload, need);
+}
+
+/** Units on hand of a sku, undefined for a sku made to order. */
+export async function unitsOnHand(payload: Payload, sku: string): Promise<number | undefined> {
+  const { docs } = await payload.find({
+    collection: 'stock-items',
+    where: { sku: { equals: sku } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  });
+  return docs[0]?.quantity;
 }
