@@ -6,6 +6,8 @@ export const FRAGMENT_SHOP_URL = 'http://localhost:3101';
 export const STUB_URL = 'http://127.0.0.1:3199';
 /** The stub services' SMTP server: the first shop sends its mail there, the second has none (kept). */
 export const SMTP_URL = 'smtp://127.0.0.1:3125';
+/** The second shop keeps its rate limits and footer cache in this Redis, as several instances would. */
+const REDIS_PORT = 3179;
 
 const shopEnv = { NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', TAG_MANAGER_URL: `${STUB_URL}/gtm.js` };
 
@@ -36,6 +38,11 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: `redis-server --port ${REDIS_PORT} --bind 127.0.0.1 --save '' --appendonly no`,
+      port: REDIS_PORT,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node scripts/run.mjs e2e/support/stub-services.ts',
       url: `${STUB_URL}/stats`,
       reuseExistingServer: false,
@@ -59,6 +66,7 @@ export default defineConfig({
         FOOTER_SERVICE_URL: `${STUB_URL}/footer`,
         HEADER_SERVICE_TIMEOUT_MS: '1000',
         PERSONALIZATION_API_URL: `${STUB_URL}/dy`,
+        REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
       },
       reuseExistingServer: false,
     },

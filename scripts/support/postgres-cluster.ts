@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 /** Debian installs PostgreSQL's server programs under /usr/lib/postgresql/<major>/bin. */
 function serverBin(): string {
@@ -23,18 +23,6 @@ function asPostgresUser(command: string, args: string[]): void {
 export interface TemporaryCluster {
   url: string;
   stop(): void;
-}
-
-/** A loopback port nothing listens on now (a cluster left behind by an interrupted run keeps its port). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A throwaway PostgreSQL cluster on loopback for the production-path tests; stop() removes it. */

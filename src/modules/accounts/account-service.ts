@@ -1,5 +1,4 @@
 import { createLocalReq, logoutOperation } from 'payload';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { joinCart } from '@/modules/cart';
 import { joinWishlist } from '@/modules/wishlist';
 import type { Customer } from '@/payload/payload-types';
@@ -7,6 +6,7 @@ import { payloadClient } from '@/payload/client';
 import { customerOwnerKey } from '@/platform/context/shopper';
 import type { LocaleCode } from '@/platform/locale/locales';
 import { logger } from '@/platform/logging/logger';
+import { rateLimiterOnFirstUse } from '@/platform/shared-store/rate-limiter';
 import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from './account-constants';
 import type { LoginInput, RegistrationInput } from './account-input';
 import { accountLink, queueAccountMail } from './account-mail';
@@ -27,9 +27,14 @@ interface Where {
 
 /**
  * Failed logins per address, known or not: after as many failures as lock an account, an unknown address
- * is refused the same way, so the answers never tell whether an address has an account.
+ * is refused the same way, so the answers never tell whether an address has an account. Counted in Redis,
+ * across instances, with REDIS_URL.
  */
-const failedLogins = new RateLimiterMemory({ points: MAX_LOGIN_ATTEMPTS, duration: LOCK_TIME_MS / 1000 });
+const failedLogins = rateLimiterOnFirstUse({
+  keyPrefix: 'failed-logins',
+  points: MAX_LOGIN_ATTEMPTS,
+  duration: LOCK_TIME_MS / 1000,
+});
 
 async function customerByEmail(email: string) {
   const payload = await payloadClient();
@@ -123,7 +128,7 @@ async function joinVisitor(visitorKey: string | undefined, customer: Customer) {
 /** Counts a failed login; the failure that reaches the limit locks, for known and unknown addresses alike. */
 async function refusedAfterFailure(email: string): Promise<AccountError> {
   try {
-    const counted = await failedLogins.consume(email);
+    const counted = await failedLogins().consume(email);
     return new AccountError(counted.consumedPoints >= MAX_LOGIN_ATTEMPTS ? 'locked' : 'invalidCredentials');
   } catch {
     return new AccountError('locked');
@@ -136,13 +141,13 @@ export async function login(
   visitorKey: string | undefined,
   where: Where,
 ): Promise<LoggedIn> {
-  const failures = await failedLogins.get(input.email);
+  const failures = await failedLogins().get(input.email);
   if (failures && failures.consumedPoints >= MAX_LOGIN_ATTEMPTS) throw new AccountError('locked');
   const payload = await payloadClient();
   try {
     const { token, user } = await payload.login({ collection: 'customers', data: input });
     if (!token || !user) throw new AccountError('invalidCredentials');
-    await failedLogins.delete(input.email);
+    await failedLogins().delete(input.email);
     return { token, customer: user, joined: await joinVisitor(visitorKey, user) };
   } catch (error) {
     // Payload's error classes are not the ones this bundle imports: they are told apart by status.
@@ -218,7 +223,7 @@ export async function resetPassword(
     data: { _verified: true } as never,
     overrideAccess: true,
   });
-  await failedLogins.delete(customer.email);
+  await failedLogins().delete(customer.email);
   const { token: sessionToken, user } = await payload.login({
     collection: 'customers',
     data: { email: customer.email, password },

@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import type { NextRequest } from 'next/server';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { dataRequestContext } from '@/platform/context/data-request-context';
 import { clientAddressOf } from '@/platform/http/client-address';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { logger } from '@/platform/logging/logger';
+import { rateLimiterOnFirstUse } from '@/platform/shared-store/rate-limiter';
 import { signUpSchema } from './newsletter-input';
 import { signUp, unsubscribeByLink } from './newsletter-service';
 
-/** Sign-ups per client address and per e-mail address in ten minutes. */
-const byClient = new RateLimiterMemory({ points: 20, duration: 600 });
-const byEmail = new RateLimiterMemory({ points: 3, duration: 600 });
+/** Sign-ups per client address and per e-mail address in ten minutes (across instances with REDIS_URL). */
+const byClient = rateLimiterOnFirstUse({ keyPrefix: 'newsletter-client', points: 20, duration: 600 });
+const byEmail = rateLimiterOnFirstUse({ keyPrefix: 'newsletter-email', points: 3, duration: 600 });
 
 /** The newsletter endpoints under /data/newsletter (README). */
 export const newsletterRoutes = {
@@ -27,8 +27,8 @@ export const newsletterRoutes = {
       return Response.json({ message: t('fillIn'), fields: { email: t('fillIn') } }, { status: 400 });
     }
     try {
-      await byClient.consume(clientAddressOf(request));
-      await byEmail.consume(parsed.data.email.toLowerCase());
+      await byClient().consume(clientAddressOf(request));
+      await byEmail().consume(parsed.data.email.toLowerCase());
     } catch {
       return Response.json({ message: t('failed') }, { status: 429 });
     }

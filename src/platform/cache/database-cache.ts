@@ -1,14 +1,5 @@
-import { createHash } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
-import { serverConfig } from '../config/server-config';
-
-let identity: string | undefined;
-
-/** Shops of one build that serve different databases (tests, staging next to production) must not share entries. */
-function databaseIdentity(): string {
-  identity ??= createHash('sha256').update(serverConfig().database.url).digest('hex').slice(0, 16);
-  return identity;
-}
+import { databaseIdentity } from './database-identity';
 
 /**
  * Next's data cache for a database read: entries are keyed by the query name, the database and the

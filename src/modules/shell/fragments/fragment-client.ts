@@ -1,12 +1,12 @@
-import { LRUCache } from 'lru-cache';
 import { createCircuit, FRAGMENT_CIRCUIT, type CircuitSettings } from '@/platform/breakers/circuit';
 import type { Application } from '@/platform/context/request-context';
 import { getText } from '@/platform/http/request-text';
 import { logger } from '@/platform/logging/logger';
+import { sharedTtlCache } from '@/platform/shared-store/ttl-cache';
 
 export const FOOTER_SERVICE_ERROR = 'Error while requesting footer-service';
 
-/** Spec §9: footer cache 900000 ms (15 minutes), 50 entries. */
+/** Spec §9: footer cache 900000 ms (15 minutes), 50 entries (per instance; shared in Redis with REDIS_URL). */
 export const FOOTER_CACHE = { ttl: 900_000, max: 50 };
 
 export interface FragmentRequest {
@@ -55,7 +55,11 @@ export function createFragmentClient(services: FragmentServices) {
       getText(withQuery(services.footer!.url, request), { signal }).then((response) => response.body),
     settingsFor(services.footer?.timeoutMs),
   );
-  const footerCache = new LRUCache<string, string>(FOOTER_CACHE);
+  const footerCache = sharedTtlCache<string>({
+    name: 'footer',
+    max: FOOTER_CACHE.max,
+    ttlMs: FOOTER_CACHE.ttl,
+  });
 
   return {
     async header(request: FragmentRequest): Promise<string> {
@@ -74,11 +78,11 @@ export function createFragmentClient(services: FragmentServices) {
     async footer(request: FragmentRequest): Promise<string> {
       if (!services.footer) throw new Error('No footer service configured');
       const key = `${request.locale}|${request.channel}`;
-      const cached = footerCache.get(key);
+      const cached = await footerCache.get(key);
       if (cached !== undefined) return cached;
       try {
         const html = await footerCircuit.callWith(request);
-        footerCache.set(key, html);
+        await footerCache.set(key, html);
         return html;
       } catch (error) {
         throw new Error(FOOTER_SERVICE_ERROR, { cause: error });
