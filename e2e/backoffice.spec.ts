@@ -301,3 +301,101 @@ test('staff refund a money-back return in the backoffice: paid back through the 
   expect(returned.status).toBe('returned');
   await shopper.dispose();
 });
+
+test('an optician’s till redeems a contact-lens eye-test voucher exactly once', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const shopper = await playwright.request.newContext({ baseURL });
+  const email = uniqueEmail('redeem');
+  const added = await shopper.post('/data/cart?locale=en-GB', {
+    data: { type: 'eyeTest', quantity: 1, requestKey: crypto.randomUUID() },
+  });
+  expect(added.status()).toBe(201);
+  const placed = await shopper.post('/data/checkout/orders?locale=en-GB', { data: orderBody(email) });
+  expect(placed.status()).toBe(201);
+  const mail = await awaitMail(email, /^Your contact-lens eye-test voucher$/);
+  const code = /KL-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(mail.text)![0];
+  await shopper.dispose();
+
+  expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  const [partner] = (
+    await (
+      await page.request.get('/api/opticians?where[opticianType][equals]=Partner&limit=1&depth=0')
+    ).json()
+  ).docs;
+  const apiKey = crypto.randomUUID();
+  const account = await page.request.post('/api/optician-accounts', {
+    data: {
+      email: `till-${Date.now()}@optician.example`,
+      password: 'A long till passphrase 42',
+      optician: partner.id,
+      enableAPIKey: true,
+      apiKey,
+    },
+  });
+  expect(account.status()).toBe(201);
+
+  const till = await playwright.request.newContext({ baseURL });
+  const redeem = (voucher: string, headers: Record<string, string>) =>
+    till.post('/data/eye-test-vouchers/redeem?locale=en-GB', { data: { code: voucher }, headers });
+  const authorised = { authorization: `optician-accounts API-Key ${apiKey}` };
+  expect((await redeem(code, {})).status()).toBe(401);
+  const unknown = await redeem('KL-AAAA-AAAA', authorised);
+  expect(unknown.status()).toBe(404);
+  expect((await unknown.json()).message).toBe('This voucher code does not exist.');
+
+  // Two tills at the same moment: one redeems, the other is told it was already redeemed.
+  const answers = await Promise.all(Array.from({ length: 8 }, () => redeem(code.toLowerCase(), authorised)));
+  expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+  const again = await redeem(code, authorised);
+  expect((await again.json()).message).toBe('This voucher has already been redeemed.');
+  const [voucher] = (
+    await (await page.request.get(`/api/eye-test-vouchers?where[code][equals]=${code}&depth=0`)).json()
+  ).docs;
+  expect(voucher).toMatchObject({ status: 'redeemed', redeemedBy: partner.id });
+  // The till's key opens nothing else.
+  expect((await till.get('/api/orders', { headers: authorised })).status()).toBe(403);
+  await till.dispose();
+});
+
+test('a page’s draft shows in the preview only, and on the public page once published', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  expect((await visitor.get('/api/preview?path=/impressum&locale=en-GB', { maxRedirects: 0 })).status()).toBe(
+    401,
+  );
+
+  expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  const [imprint] = (
+    await (await page.request.get('/api/pages?where[slug][equals]=impressum&locale=en-GB')).json()
+  ).docs;
+  const draftTitle = `Legal notice ${Date.now()}`;
+  const saved = await page.request.patch(`/api/pages/${imprint.id}?draft=true&locale=en-GB`, {
+    data: { title: draftTitle, _status: 'draft' },
+  });
+  expect(saved.ok()).toBe(true);
+
+  const publicTitle = async () => {
+    const html = await (await visitor.get('/impressum?locale=en-GB')).text();
+    return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+  };
+  expect(await publicTitle()).toBe('Legal notice');
+
+  await page.goto('/api/preview?path=/impressum&locale=en-GB');
+  await expect(page).toHaveURL(/\/impressum\?locale=en-GB/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle);
+  await page.goto('/api/preview/exit');
+
+  const published = await page.request.patch(`/api/pages/${imprint.id}?locale=en-GB`, {
+    data: { title: draftTitle, _status: 'published' },
+  });
+  expect(published.ok()).toBe(true);
+  await expect.poll(publicTitle).toBe(draftTitle);
+  await visitor.dispose();
+});

@@ -3,7 +3,7 @@ import { expect, hydrated, test } from './support/test';
 import { SHOP_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
-import { ADDRESS, basketWith, newsletterVoucher, orderBody } from './support/checkout';
+import { ADDRESS, basketWith, fillGermanAddress, newsletterVoucher, orderBody } from './support/checkout';
 import { awaitMail } from './support/mail';
 import { soldOutSunglasses, sunglassesSkus, uniqueEmail } from './support/shop-data';
 
@@ -56,13 +56,7 @@ test('configure glasses with a prescription and buy them as a new customer with 
   const summary = page.getByRole('region', { name: 'Ihre Bestellung' });
   await expect(summary).toContainText('Einstärkengläser');
 
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
-  const address = page.getByRole('region', { name: 'Lieferadresse' });
-  await address.getByLabel('Vorname').fill('Erika');
-  await address.getByLabel('Nachname').fill('Mustermann');
-  await address.getByLabel('Straße und Hausnummer').fill('Hauptstraße 5');
-  await address.getByLabel('Postleitzahl').fill('10115');
-  await address.getByLabel('Ort').fill('Berlin');
+  await fillGermanAddress(page, email);
   await page.getByLabel('Name auf der Karte').fill('Erika Mustermann');
   await page.getByLabel('Kartennummer').fill(CARDS.ok);
   await page.getByLabel(/Gültig bis/).fill('12/35');

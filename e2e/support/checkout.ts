@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { awaitMail } from './mail';
 
 /** A delivery address in the en-GB storefront. */
@@ -10,6 +10,17 @@ export const ADDRESS = {
   city: 'London',
   country: 'gb',
 };
+
+/** The German checkout's e-mail and delivery address, typed as a shopper would. */
+export async function fillGermanAddress(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  const address = page.getByRole('region', { name: 'Lieferadresse' });
+  await address.getByLabel('Vorname').fill('Erika');
+  await address.getByLabel('Nachname').fill('Mustermann');
+  await address.getByLabel('Straße und Hausnummer').fill('Hauptstraße 5');
+  await address.getByLabel('Postleitzahl').fill('10115');
+  await address.getByLabel('Ort').fill('Berlin');
+}
 
 /** Puts a pair of sunglasses into the shopper's basket through the basket endpoint. */
 export async function basketWith(request: APIRequestContext, sku: string) {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { SUPPORTED_LOCALES } from '../../src/platform/locale/locales';
 import { loadCampaigns } from './campaigns';
+import { loadLegalPages } from './content-pages';
 import { generateCatalogue, loadCatalogue } from './catalogue';
 import { upsertDisplayStores } from './catalogue/display-stores';
 import { footerFor, navigationFor } from './navigation';
@@ -48,6 +49,7 @@ const STEPS: Step[] = [
   { name: 'reviews', version: 1, run: (payload) => upsertReviews(payload, generateCatalogue()) },
   { name: 'stock', version: 1, run: (payload) => loadStock(payload) },
   { name: 'gift-cards', version: 1, run: (payload) => loadGiftCards(payload) },
+  { name: 'legal-pages', version: 1, run: (payload) => loadLegalPages(payload) },
 ];
 
 /** Loads what the demo data lacks; idempotent, and a step already loaded at its version is skipped. */

@@ -65,6 +65,7 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
     customers: CustomerAuthOperations;
+    'optician-accounts': OpticianAccountAuthOperations;
   };
   blocks: {};
   collections: {
@@ -87,6 +88,9 @@ export interface Config {
     'stock-items': StockItem;
     'voucher-redemptions': VoucherRedemption;
     'gift-cards': GiftCard;
+    'eye-test-vouchers': EyeTestVoucher;
+    'optician-accounts': OpticianAccount;
+    pages: Page;
     'mail-outbox': MailOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -114,6 +118,9 @@ export interface Config {
     'stock-items': StockItemsSelect<false> | StockItemsSelect<true>;
     'voucher-redemptions': VoucherRedemptionsSelect<false> | VoucherRedemptionsSelect<true>;
     'gift-cards': GiftCardsSelect<false> | GiftCardsSelect<true>;
+    'eye-test-vouchers': EyeTestVouchersSelect<false> | EyeTestVouchersSelect<true>;
+    'optician-accounts': OpticianAccountsSelect<false> | OpticianAccountsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -143,7 +150,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User | Customer;
+  user: User | Customer | OpticianAccount;
   jobs: {
     tasks: unknown;
     workflows: unknown;
@@ -168,6 +175,24 @@ export interface UserAuthOperations {
   };
 }
 export interface CustomerAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface OpticianAccountAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -856,6 +881,96 @@ export interface GiftCard {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "eye-test-vouchers".
+ */
+export interface EyeTestVoucher {
+  id: number;
+  code: string;
+  issueKey: string;
+  orderNumber: string;
+  customer?: (number | null) | Customer;
+  email: string;
+  status: 'issued' | 'redeemed' | 'cancelled';
+  validUntil: string;
+  redeemedAt?: string | null;
+  redeemedBy?: (string | null) | Optician;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "optician-accounts".
+ */
+export interface OpticianAccount {
+  id: number;
+  optician: string | Optician;
+  updatedAt: string;
+  createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'optician-accounts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * The address after the domain, e.g. impressum or campaigns/summer (lower-case letters, digits, -).
+   */
+  slug: string;
+  description?: string | null;
+  layout?: RichTextBlock[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
  * Mail the shop sends. "kept": no SMTP_URL is configured, the mail is only here. "failed": gave up after repeated errors (see the last error); set it to queued to try again.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -998,6 +1113,18 @@ export interface PayloadLockedDocument {
         value: number | GiftCard;
       } | null)
     | ({
+        relationTo: 'eye-test-vouchers';
+        value: number | EyeTestVoucher;
+      } | null)
+    | ({
+        relationTo: 'optician-accounts';
+        value: number | OpticianAccount;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
       } | null);
@@ -1010,6 +1137,10 @@ export interface PayloadLockedDocument {
     | {
         relationTo: 'customers';
         value: number | Customer;
+      }
+    | {
+        relationTo: 'optician-accounts';
+        value: number | OpticianAccount;
       };
   updatedAt: string;
   createdAt: string;
@@ -1028,6 +1159,10 @@ export interface PayloadPreference {
     | {
         relationTo: 'customers';
         value: number | Customer;
+      }
+    | {
+        relationTo: 'optician-accounts';
+        value: number | OpticianAccount;
       };
   key?: string | null;
   value?:
@@ -1543,6 +1678,77 @@ export interface GiftCardsSelect<T extends boolean = true> {
   validUntil?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "eye-test-vouchers_select".
+ */
+export interface EyeTestVouchersSelect<T extends boolean = true> {
+  code?: T;
+  issueKey?: T;
+  orderNumber?: T;
+  customer?: T;
+  email?: T;
+  status?: T;
+  validUntil?: T;
+  redeemedAt?: T;
+  redeemedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "optician-accounts_select".
+ */
+export interface OpticianAccountsSelect<T extends boolean = true> {
+  optician?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  layout?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -14,12 +14,15 @@ import { CampaignStats } from './collections/CampaignStats';
 import { Campaigns } from './collections/Campaigns';
 import { MailOutbox } from './collections/MailOutbox';
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions';
+import { OpticianAccounts } from './collections/OpticianAccounts';
 import { Opticians } from './collections/Opticians';
+import { Pages } from './collections/Pages';
 import { Products } from './collections/Products';
 import { Reviews } from './collections/Reviews';
 import { Users } from './collections/Users';
 import { VoucherRedemptions } from './collections/VoucherRedemptions';
 import { Customers } from './collections/Customers';
+import { EyeTestVouchers } from './collections/EyeTestVouchers';
 import { GiftCards } from './collections/GiftCards';
 import { Orders } from './collections/Orders';
 import { ReturnRequests } from './collections/ReturnRequests';
@@ -67,6 +70,9 @@ export default buildConfig({
     StockItems,
     VoucherRedemptions,
     GiftCards,
+    EyeTestVouchers,
+    OpticianAccounts,
+    Pages,
     MailOutbox,
   ].map(staffByDefault),
   globals: [Navigation, Footer, DemoData].map(staffByDefaultGlobal),

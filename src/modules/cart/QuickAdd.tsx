@@ -5,17 +5,27 @@ import { useState } from 'react';
 import type { AnalyticsItem } from '@/modules/catalogue';
 import type { CurrencyCode } from '@/platform/locale/locales';
 import { trackAddToCart } from './add-to-cart-tracking';
+import type { AddToCartInput } from './cart-input';
 import { useCart } from './CartProvider';
 
-/** "Add to basket" for a frame that needs no lenses (sunglasses as they are), e.g. from the wishlist. */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * "Add to basket" for what needs no choices first: a sunglasses frame as it is (from the wishlist), the
+ * contact-lens eye test.
+ */
 export function QuickAdd({
-  sku,
+  input,
+  kind,
+  wishlisted,
   name,
   price,
   currency,
   item,
 }: {
-  sku: string;
+  input: DistributiveOmit<AddToCartInput, 'requestKey'>;
+  kind: string;
+  wishlisted: boolean;
   name: string;
   price: number;
   currency: CurrencyCode;
@@ -27,14 +37,14 @@ export function QuickAdd({
   const [state, setState] = useState<{ added: boolean; failure: string }>({ added: false, failure: '' });
 
   const addToCart = async () => {
-    const answer = await add({ type: 'frame', sku, quantity: 1, requestKey });
+    const answer = await add({ ...input, requestKey });
     if (!answer.ok) {
       setState({ added: false, failure: answer.message });
       return;
     }
     setRequestKey(crypto.randomUUID());
     setState({ added: true, failure: '' });
-    trackAddToCart({ item, kind: 'sunglasses', currency, unitPrice: price, quantity: 1, wishlisted: true });
+    trackAddToCart({ item, kind, currency, unitPrice: price, quantity: 1, wishlisted });
   };
 
   return (

@@ -14,7 +14,10 @@ const eyeLenses = z.object({
   addition: dioptres.optional(),
 });
 
-/** `POST /data/cart`: a frame (with lenses for glasses, optionally for sunglasses) or contact lenses per eye. */
+/**
+ * `POST /data/cart`: a frame (with lenses for glasses, optionally for sunglasses), contact lenses per eye, or
+ * contact-lens eye tests.
+ */
 export const addToCartSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('frame'),
@@ -27,6 +30,11 @@ export const addToCartSchema = z.discriminatedUnion('type', [
     type: z.literal('contactLenses'),
     sku: z.string().min(1).max(40),
     eyes: z.object({ right: eyeLenses.optional(), left: eyeLenses.optional() }),
+    requestKey,
+  }),
+  z.object({
+    type: z.literal('eyeTest'),
+    quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
     requestKey,
   }),
 ]);

@@ -12,7 +12,9 @@ export async function cartOnWishlistEntry(sku: string, context: RequestContext) 
   const { prices } = skuDetails(product, sku);
   return (
     <QuickAdd
-      sku={sku}
+      input={{ type: 'frame', sku, quantity: 1 }}
+      kind="sunglasses"
+      wishlisted
       name={product.name}
       price={prices[context.currency].amount}
       currency={context.currency}

@@ -1,5 +1,6 @@
 import { configureLenses, contactLensOrderErrors, EYES, type FrameKind } from '@/modules/configurator';
 import { loadCatalogue, productOfSku } from '@/modules/catalogue';
+import { CONTACT_LENS_EYE_TEST_SKU } from '@/modules/opticians';
 import { availabilityOfQuantity, unitsOnHand } from '@/modules/stock';
 import { payloadClient } from '@/payload/client';
 import type { LocaleCode } from '@/platform/locale/locales';
@@ -19,6 +20,11 @@ export class CartInputError extends Error {
 
 /** The lines an add makes, checked against the catalogue and the optical rules. */
 async function linesToAdd(input: AddToCartInput, locale: LocaleCode): Promise<Array<Omit<StoredLine, 'id'>>> {
+  if (input.type === 'eyeTest') {
+    return [
+      { sku: CONTACT_LENS_EYE_TEST_SKU, productId: CONTACT_LENS_EYE_TEST_SKU, quantity: input.quantity },
+    ];
+  }
   const product = productOfSku(await loadCatalogue(locale), input.sku);
   if (!product) throw new CartInputError('unknownSku');
   if (input.type === 'frame') {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotals, lineTotal } from './cart-totals';
 
-const line = (amount: number, quantity = 1, available = true) => ({
+const line = (amount: number, quantity = 1, available = true, shipped = true) => ({
   lineTotal: lineTotal(amount, quantity),
   quantity,
   available,
+  shipped,
 });
 
 describe('cart totals', () => {
   it('charges delivery below the free-delivery amount and says how much is missing', () => {
     expect(cartTotals([line(19.9), line(9.95, 2)], 'EUR')).toEqual({
+      needsDelivery: true,
       itemCount: 3,
       subtotal: 39.8,
       shipping: 4.95,
@@ -24,8 +26,22 @@ describe('cart totals', () => {
     expect(cartTotals([line(40)], 'GBP')).toMatchObject({ shipping: 0, total: 40 });
   });
 
+  it('charges no delivery for what comes by e-mail alone, and as usual beside a frame', () => {
+    expect(cartTotals([line(19.9, 1, true, false)], 'EUR')).toMatchObject({
+      needsDelivery: false,
+      shipping: 0,
+      freeShippingIn: 0,
+      total: 19.9,
+    });
+    expect(cartTotals([line(19.9, 1, true, false), line(20)], 'EUR')).toMatchObject({
+      needsDelivery: true,
+      shipping: 4.95,
+    });
+  });
+
   it('charges nothing for an empty cart or lines no longer sold', () => {
     expect(cartTotals([], 'CHF')).toEqual({
+      needsDelivery: false,
       itemCount: 0,
       subtotal: 0,
       shipping: 0,

@@ -1,11 +1,18 @@
 import { configuredPrice, eyeLensSummary, lensSummary } from '@/modules/configurator';
 import { describeSku, loadCatalogue, productOfSku, productPath, skuDetails } from '@/modules/catalogue';
+import {
+  CONTACT_LENS_EYE_TEST_PATH,
+  CONTACT_LENS_EYE_TEST_PRICE,
+  isContactLensEyeTest,
+} from '@/modules/opticians';
 import type { RequestContext } from '@/platform/context/request-context';
 import { formatNumber } from '@/platform/i18n/format';
 import { sectionTranslator } from '@/platform/i18n/translator';
 import { MAX_LINE_QUANTITY } from './cart-constants';
 import { cartTotals, lineTotal } from './cart-totals';
 import type { StoredLine } from './cart-line';
+
+const EYE_TEST_IMAGE = '/assets/eye-test.svg';
 
 /** A cart line as the shopper sees it, priced now from the catalogue. */
 export interface CartLineView {
@@ -14,6 +21,8 @@ export interface CartLineView {
   productId: string;
   /** absent when the shop no longer sells it; such a line is not charged */
   product?: {
+    /** a frame or contact lenses go by post; an eye-test voucher by e-mail */
+    shipped: boolean;
     name: string;
     brandName: string;
     kind: string;
@@ -31,6 +40,8 @@ export interface CartLineView {
 export interface CartView {
   currency: string;
   lines: CartLineView[];
+  /** whether anything goes by post (else there is no delivery to pay) */
+  needsDelivery: boolean;
   itemCount: number;
   subtotal: number;
   shipping: number;
@@ -39,12 +50,38 @@ export interface CartView {
   total: number;
 }
 
+/** The contact-lens eye test: a voucher by e-mail, at the storefront's price. */
+async function eyeTestLine(line: StoredLine, context: RequestContext): Promise<CartLineView> {
+  const t = await sectionTranslator(context.locale, 'eyeTests');
+  const unitPrice = CONTACT_LENS_EYE_TEST_PRICE[context.currency];
+  return {
+    id: line.id,
+    sku: line.sku,
+    productId: line.productId,
+    quantity: line.quantity,
+    maxQuantity: MAX_LINE_QUANTITY,
+    product: {
+      shipped: false,
+      name: t('item.name'),
+      brandName: t('item.brand'),
+      kind: 'eyeTest',
+      href: CONTACT_LENS_EYE_TEST_PATH,
+      imagePath: EYE_TEST_IMAGE,
+      variant: t('item.variant'),
+    },
+    details: [t('item.details')],
+    unitPrice,
+    lineTotal: lineTotal(unitPrice, line.quantity),
+  };
+}
+
 export async function cartView(lines: StoredLine[], context: RequestContext): Promise<CartView> {
   const catalogue = await loadCatalogue(context.locale);
   const t = await sectionTranslator(context.locale, 'configurator');
   const format = (value: number) => formatNumber(value, context.locale, { minimumFractionDigits: 2 });
   const views = await Promise.all(
     lines.map(async (line): Promise<CartLineView> => {
+      if (isContactLensEyeTest(line.sku)) return eyeTestLine(line, context);
       const product = productOfSku(catalogue, line.sku);
       const base = {
         id: line.id,
@@ -72,6 +109,7 @@ export async function cartView(lines: StoredLine[], context: RequestContext): Pr
       return {
         ...base,
         product: {
+          shipped: true,
           name: product.name,
           brandName: product.brandName,
           kind: product.kind,
@@ -93,6 +131,7 @@ export async function cartView(lines: StoredLine[], context: RequestContext): Pr
         lineTotal: line.lineTotal,
         quantity: line.quantity,
         available: Boolean(line.product),
+        shipped: line.product?.shipped ?? false,
       })),
       context.currency,
     ),

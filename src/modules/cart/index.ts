@@ -7,3 +7,4 @@ export { joinCart, cartLines, removeLines } from './cart-store';
 export { cartView, type CartView, type CartLineView } from './cart-view';
 export { SHIPPING } from './cart-constants';
 export { cartOnWishlistEntry } from './cart-on-wishlist';
+export { eyeTestPurchase } from './eye-test-purchase';

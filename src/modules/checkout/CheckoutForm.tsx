@@ -182,25 +182,29 @@ export function CheckoutForm({
           <h2 id="checkout-shipping-heading" className={headingClass}>
             {t('shipping.heading')}
           </h2>
-          <RadioGroup
-            legend={t('shipping.legend')}
-            name="checkout-shipping-method"
-            options={SHIPPING_METHODS.map((method) => ({
-              value: method,
-              label: t(`shipping.${method}`, {
-                price:
-                  method === 'standard' && quote.shipping === 0 && shippingMethod === 'standard'
-                    ? t('summary.shippingFree')
-                    : money(shippingPrices[method].price),
-                days: shippingPrices[method].days,
-              }),
-            }))}
-            value={shippingMethod}
-            onChange={(method) => {
-              setShippingMethod(method);
-              void requote({ shippingMethod: method });
-            }}
-          />
+          {!quote.needsDelivery ? (
+            <p>{t('shipping.byEmail')}</p>
+          ) : (
+            <RadioGroup
+              legend={t('shipping.legend')}
+              name="checkout-shipping-method"
+              options={SHIPPING_METHODS.map((method) => ({
+                value: method,
+                label: t(`shipping.${method}`, {
+                  price:
+                    method === 'standard' && quote.shipping === 0 && shippingMethod === 'standard'
+                      ? t('summary.shippingFree')
+                      : money(shippingPrices[method].price),
+                  days: shippingPrices[method].days,
+                }),
+              }))}
+              value={shippingMethod}
+              onChange={(method) => {
+                setShippingMethod(method);
+                void requote({ shippingMethod: method });
+              }}
+            />
+          )}
         </section>
 
         <section aria-labelledby="checkout-payment-heading" className={sectionClass}>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Customer } from '@/payload/payload-types';
 import type { RequestContext } from '@/platform/context/request-context';
-import { formatPrice } from '@/platform/i18n/format';
+import { formatDate, formatPrice } from '@/platform/i18n/format';
 import { loadPageData } from '@/platform/server/page-data';
 import { orderPagePath } from './order-mail';
 import { ordersOfCustomer } from './order-store';
@@ -13,8 +13,7 @@ export async function ordersOnAccountPage(customer: Customer, context: RequestCo
   const t = await getTranslations({ locale: context.locale, namespace: 'checkout' });
   const { data: entries, failed } = await loadPageData('orders', () => ordersOfCustomer(customer), []);
   const now = new Date();
-  const date = (value: string | Date) =>
-    new Intl.DateTimeFormat(context.locale, { dateStyle: 'medium' }).format(new Date(value));
+  const date = (value: string | Date) => formatDate(value, context.locale);
   return (
     <section aria-labelledby="account-orders" className="rounded border border-ink/20 p-4" key="orders">
       <h2 id="account-orders" className="mb-3 text-xl font-bold">

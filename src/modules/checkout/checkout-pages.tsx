@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { eyeTestVouchersOfOrder, EyeTestVoucherList } from '@/modules/vouchers';
 import type { Customer } from '@/payload/payload-types';
 import { payloadClient } from '@/payload/client';
 import type { RequestContext } from '@/platform/context/request-context';
@@ -17,6 +18,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { SHIPPING_METHODS } from './checkout-constants';
 import { quoteFor } from './checkout-quote';
 import { CheckoutForm } from './CheckoutForm';
+import { eyeTestsOf } from './eye-test-orders';
 import { OrderDetails } from './OrderDetails';
 import { mayRead, orderByNumber, orderByPaymentReference } from './order-store';
 import { sandboxStep } from './payment/sandbox-provider';
@@ -95,7 +97,10 @@ export const checkoutPageRoute = checkoutPage('heading', async ({ context, custo
   const shippingPrices = Object.fromEntries(
     SHIPPING_METHODS.map((method) => [
       method,
-      { price: shippingCost(method, quote.subtotal, context.currency), days: days(method) },
+      {
+        price: shippingCost(method, quote.subtotal, context.currency, quote.needsDelivery),
+        days: days(method),
+      },
     ]),
   ) as Record<(typeof SHIPPING_METHODS)[number], { price: number; days: string }>;
   return (
@@ -155,6 +160,10 @@ export const confirmationPageRoute = checkoutPage(
     if (!order || !mayRead(order, token, customer)) notFound();
     const t = await getTranslations({ locale: order.locale, namespace: 'checkout' });
     const paid = ['paid', 'shipped', 'delivered', 'returned'].includes(order.status);
+    const eyeTestVouchers =
+      paid && eyeTestsOf(order) > 0
+        ? await eyeTestVouchersOfOrder(await payloadClient(), order.orderNumber)
+        : [];
     return (
       <div>
         <div role="status" className="mb-6 rounded border border-green-700 p-4">
@@ -165,6 +174,9 @@ export const confirmationPageRoute = checkoutPage(
           {paid && <p>{t('confirmation.mail', { email: order.email })}</p>}
           <p>{t('confirmation.moneyBack')}</p>
         </div>
+        {eyeTestVouchers.length > 0 && (
+          <EyeTestVoucherList vouchers={eyeTestVouchers} locale={order.locale} headingId="order-eye-tests" />
+        )}
         <OrderDetails order={order} />
       </div>
     );

@@ -35,6 +35,8 @@ export interface OrderLine {
 export interface Quote {
   currency: RequestContext['currency'];
   lines: OrderLine[];
+  /** whether anything goes by post */
+  needsDelivery: boolean;
   /** lines of products the shop no longer sells: the order cannot be placed until they are removed */
   unavailableLines: number;
   subtotal: number;
@@ -120,7 +122,7 @@ export async function quoteFor(
     }
   }
 
-  const shipping = shippingCost(input.shippingMethod, subtotal, context.currency);
+  const shipping = shippingCost(input.shippingMethod, subtotal, context.currency, cart.needsDelivery);
   const total = sumOf([difference(subtotal, discount), shipping]);
 
   let giftCardAmount = 0;
@@ -137,6 +139,7 @@ export async function quoteFor(
   return {
     currency: context.currency,
     lines,
+    needsDelivery: cart.needsDelivery,
     unavailableLines: cart.lines.length - lines.length,
     subtotal,
     discount,

@@ -7,6 +7,7 @@ import { sql, updatedAny } from '@/payload/conditional-update';
 import { logger } from '@/platform/logging/logger';
 import { PAYMENT_WAIT_MS, type OrderStatus } from './checkout-constants';
 import type { OrderLine } from './checkout-quote';
+import { issueBoughtEyeTests } from './eye-test-orders';
 import { creditGiftCard } from './gift-cards';
 import { queueOrderConfirmation } from './order-mail';
 
@@ -55,6 +56,7 @@ export async function settlePaid(
       (order.lines as OrderLine[]).map((line) => line.cartLineId),
     );
     await queueOrderConfirmation(payload, paid, host);
+    await issueBoughtEyeTests(payload, paid, host);
     return paid;
   }
   return payload.findByID({ collection: 'orders', id: order.id, depth: 0 });

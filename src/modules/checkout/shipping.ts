@@ -11,7 +11,14 @@ export const DELIVERY_DAYS: Record<ShippingMethod, { from: number; to: number }>
   express: { from: 1, to: 2 },
 };
 
-export function shippingCost(method: ShippingMethod, subtotal: number, currency: CurrencyCode): number {
+/** Nothing to send (an eye-test voucher comes by e-mail) costs no delivery, whichever method. */
+export function shippingCost(
+  method: ShippingMethod,
+  subtotal: number,
+  currency: CurrencyCode,
+  needsDelivery = true,
+): number {
+  if (!needsDelivery) return 0;
   if (method === 'express') return EXPRESS[currency];
   const { cost, freeFrom } = SHIPPING[currency];
   return subtotal === 0 || subtotal >= freeFrom ? 0 : cost;

@@ -1,6 +1,12 @@
 export { listOwnStores, findOwnStore, type StoreOption } from './own-stores';
 export { CONTACT_LENS_EYE_TEST_PRICE } from './commercial-terms';
 export {
+  CONTACT_LENS_EYE_TEST_PATH,
+  CONTACT_LENS_EYE_TEST_SKU,
+  isContactLensEyeTest,
+} from './eye-test/eye-test-item';
+export { createContactLensTestRoute } from './eye-test/contact-lens-test-route';
+export {
   geocoder,
   preloadGeocoder,
   sortByDistance,

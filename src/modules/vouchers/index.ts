@@ -8,3 +8,8 @@ export {
   releaseVoucher,
   voucherOfCode,
 } from './voucher-redemption';
+export { eyeTestRedemptionRoutes } from './eye-test-redemption-routes';
+export { eyeTestVouchersOfCustomer, eyeTestVouchersOfOrder, issueEyeTestVouchers } from './eye-test-vouchers';
+export { queueEyeTestVoucherMail } from './eye-test-voucher-mail';
+export { EyeTestVoucherList } from './EyeTestVoucherList';
+export { eyeTestsOnAccountPage } from './eye-tests-on-account-page';

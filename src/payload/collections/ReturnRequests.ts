@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { staffOrOwnCustomer } from '../access';
 import { RETURN_REASONS, RETURN_STATUSES } from '@/modules/checkout/checkout-constants';
 import { refundOnReturn } from '@/modules/checkout/refunds';
+import { cancelEyeTestVouchersOfRefund } from '@/modules/vouchers/eye-test-voucher-hooks';
 import { markOrderReturned } from '../hooks/order-hooks';
 
 const readOnly = { readOnly: true };
@@ -20,7 +21,7 @@ export const ReturnRequests: CollectionConfig = {
     group: { en: 'Orders', de: 'Bestellungen' },
     listSearchableFields: ['orderNumber'],
   },
-  hooks: { beforeChange: [refundOnReturn], afterChange: [markOrderReturned] },
+  hooks: { beforeChange: [refundOnReturn], afterChange: [markOrderReturned, cancelEyeTestVouchersOfRefund] },
   access: {
     read: staffOrOwnCustomer('customer'),
     create: () => false,

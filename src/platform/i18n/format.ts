@@ -8,3 +8,8 @@ export function formatPrice(amount: number, currency: CurrencyCode, locale: Loca
 export function formatNumber(value: number, locale: LocaleCode, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(locale, options).format(value);
 }
+
+/** A calendar date as the storefront writes it ("24. Nov. 2027", "24 Nov 2027"); UTC, as dates are stored. */
+export function formatDate(value: string | Date, locale: LocaleCode): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+}

@@ -21,6 +21,7 @@ export const MESSAGE_SECTIONS = [
   'accountMail',
   'checkout',
   'checkoutMail',
+  'eyeTests',
 ] as const;
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];
 

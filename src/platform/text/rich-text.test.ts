@@ -107,4 +107,12 @@ describe('rich text sanitiser', () => {
   it('drops disallowed tags with their scripts and styles, keeping harmless text', () => {
     expect(sanitiseRichText('<div><p>Text</p><script>evil()</script></div>')).toBe('<p>Text</p>');
   });
+
+  it('keeps a plain anchor on headings and drops any other id or attribute', () => {
+    expect(sanitiseRichText('<h2 id="aktionen" class="x">Promotions</h2>')).toBe(
+      '<h2 id="aktionen">Promotions</h2>',
+    );
+    expect(sanitiseRichText('<h3 id="x&quot; onclick=&quot;evil()">T</h3>')).toBe('<h3>T</h3>');
+    expect(sanitiseRichText('<h2 id="__proto__">T</h2><p id="aktionen">p</p>')).toBe('<h2>T</h2><p>p</p>');
+  });
 });

@@ -61,6 +61,14 @@ function withoutAttribute(attribs: Record<string, string>, name: string): Record
   return Object.fromEntries(Object.entries(attribs).filter(([key]) => key !== name));
 }
 
+/** Headings may carry an anchor (`/agb#aktionen`) of this plain shape, nothing that could clash with the page. */
+const ANCHOR = /^[a-z][a-z0-9-]{0,40}$/;
+const anchoredHeading = (tagName: string, attribs: Record<string, string>) => ({
+  tagName,
+  attribs:
+    attribs.id !== undefined && ANCHOR.test(attribs.id) ? { id: attribs.id } : ({} as Record<string, string>),
+});
+
 /** Strips rich text to the allowed tags, attributes and addresses; everything else is dropped. */
 export function sanitiseRichText(html: string): string {
   return sanitizeHtml(html, {
@@ -72,12 +80,18 @@ export function sanitiseRichText(html: string): string {
       th: ['colspan', 'rowspan', 'scope'],
       td: ['colspan', 'rowspan'],
       ol: ['start'],
+      h2: ['id'],
+      h3: ['id'],
+      h4: ['id'],
     },
     allowedSchemes: LINK_SCHEMES,
     allowedSchemesByTag: { img: [...LINK_SCHEMES, 'data'] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
     transformTags: {
+      h2: anchoredHeading,
+      h3: anchoredHeading,
+      h4: anchoredHeading,
       // A link that opens a new window must not hand that window a way back into the shop's page.
       a: (tagName, attribs) => {
         const kept = allowedAddress(attribs.href, false) ? attribs : withoutAttribute(attribs, 'href');

@@ -11,6 +11,8 @@ import * as migration_20261125_032252_wishlist_items from './20261125_032252_wis
 import * as migration_20261125_040320_cart_lines from './20261125_040320_cart_lines';
 import * as migration_20261125_070422_accounts_orders from './20261125_070422_accounts_orders';
 import * as migration_20261125_101131_return_refunds from './20261125_101131_return_refunds';
+import * as migration_20261125_102346_eye_test_vouchers from './20261125_102346_eye_test_vouchers';
+import * as migration_20261125_103650_content_pages from './20261125_103650_content_pages';
 
 export const migrations = [
   {
@@ -76,6 +78,16 @@ export const migrations = [
   {
     up: migration_20261125_101131_return_refunds.up,
     down: migration_20261125_101131_return_refunds.down,
-    name: '20261125_101131_return_refunds'
+    name: '20261125_101131_return_refunds',
+  },
+  {
+    up: migration_20261125_102346_eye_test_vouchers.up,
+    down: migration_20261125_102346_eye_test_vouchers.down,
+    name: '20261125_102346_eye_test_vouchers',
+  },
+  {
+    up: migration_20261125_103650_content_pages.up,
+    down: migration_20261125_103650_content_pages.down,
+    name: '20261125_103650_content_pages'
   },
 ];

@@ -1,6 +1,5 @@
-import { notFound } from 'next/navigation';
+import { contentPageRoute } from '@/modules/content';
 
-/** Any path no page claims answers 404 with the shop's 404 page. */
-export default function UnknownPage() {
-  notFound();
-}
+/** Any path no page claims: a content page of that address, else the shop's 404 page. */
+export const generateMetadata = contentPageRoute.generateMetadata;
+export default contentPageRoute.Page;

@@ -1,0 +1,4 @@
+import { previewRoutes } from '@/modules/content';
+
+export const dynamic = 'force-dynamic';
+export const GET = previewRoutes.exit;

@@ -1,0 +1,3 @@
+export { contentPageRoute } from './content-page-route';
+export { contentPagePath, isPageSlug } from './page-slug';
+export { previewRoutes } from './preview-routes';
