@@ -287,7 +287,11 @@ test('staff refund a money-back return in the backoffice: paid back through the 
   expect(JSON.stringify(await tooMuch.json())).toContain('at most the order');
 
   await page.goto(`/admin/collections/return-requests/${request.id}`);
-  await page.locator('#field-status').click();
+  // The select opens once the backoffice's form has loaded: a click before that is lost.
+  await expect(async () => {
+    await page.locator('#field-status').click();
+    await expect(page.getByRole('option', { name: 'refunded' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('option', { name: 'refunded' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/updated successfully/i)).toBeVisible();

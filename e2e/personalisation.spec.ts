@@ -127,6 +127,122 @@ test.describe('the proxies answer the spec’s errors', () => {
   });
 });
 
+test.describe('recommendations from the built-in campaign engine', () => {
+  test.beforeAll(() => warmUp(SHOP_URL));
+  test.beforeEach(({ context }) => consentToPersonalisation(context, SHOP_URL));
+
+  const events = (page: Page, name: string) =>
+    page.evaluate(
+      (eventName) => (window.dataLayer ?? []).filter((entry) => entry.event_name === eventName),
+      name,
+    );
+
+  test('the homepage shows slot ONE as a product carousel, viewed once, with its A/B test', async ({
+    page,
+  }) => {
+    await page.goto('/?locale=de-DE');
+    const carousel = page.locator('[data-component-name="PRODUCT_RECOMMENDATION_ONE"]');
+    await expect(carousel).toBeVisible();
+    await expect(carousel.getByRole('heading', { level: 2 })).toHaveText(
+      /^(Gerade beliebt|Unsere Empfehlungen)$/,
+    );
+    expect(await carousel.getByRole('link').count()).toBeGreaterThanOrEqual(4);
+    await expect(carousel.getByRole('button', { name: 'Nächste Produkte' })).toBeVisible();
+    await carousel.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () =>
+        (await events(page, 'content_component_view')).filter(
+          (entry) => entry.component_name === 'PRODUCT_RECOMMENDATION_ONE',
+        ),
+      )
+      .toHaveLength(1);
+    const [test] = await events(page, 'content_component_abtest_view');
+    expect(test).toMatchObject({ tool: 'DY', component_category: 'product_recommendation' });
+    expect(['Bestsellers', 'Editor’s picks']).toContain(test!.test_variation);
+    await expectAccessible(page);
+  });
+
+  test('product pages show what was viewed before; the homepage then products like the last one', async ({
+    page,
+  }) => {
+    await page.goto('/?locale=en-GB');
+    await expect(page.locator('[data-recommendations]')).toBeVisible();
+    // The product page asks for its recommendations (and so notes the view) once the banner has answered.
+    const recommendationsAsked = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/dy/choose') &&
+        (response.request().postData() ?? '').includes('PRODUCT_RECOMMENDATION'),
+    );
+    await page.goto('/p/pg/100094?locale=en-GB');
+    await recommendationsAsked;
+    await page.goto('/p/pg/100245?locale=en-GB');
+    const recent = page.locator('[data-component-name="PRODUCT_RECOMMENDATION_TWO"]');
+    await expect(recent.getByRole('heading', { name: 'Recently viewed' })).toBeVisible();
+    await expect(recent.locator('a[href="/p/pg/100094"]')).toBeVisible();
+    await expect(recent.locator('a[href="/p/pg/100245"]')).toHaveCount(0);
+
+    await page.goto('/?locale=en-GB');
+    const similar = page.locator('[data-component-name="PRODUCT_RECOMMENDATION_THREE"]');
+    await expect(similar.getByRole('heading', { name: 'You might also like' })).toBeVisible();
+    // A click on a recommended product is the campaign's engagement, sent as a beacon.
+    const engagement = page.waitForRequest((request) => request.url().endsWith('/api/dy/engagement'));
+    await similar.getByRole('link').first().click();
+    expect((await engagement).method()).toBe('POST');
+  });
+});
+
+test.describe('the built-in engine over HTTP, as a provider', () => {
+  const choose = {
+    user: { dyid: '42', active_consent_accepted: true },
+    session: { dy: 's42' },
+    selector: { names: ['TOP_BANNER_CAMPAIGN'] },
+    context: { page: { type: 'OTHER', location: '/stores', locale: 'de_DE', data: [] }, device: {} },
+    options: { isImplicitPageview: false, returnAnalyticsMetadata: true },
+  };
+
+  test('answers choose with the country’s key, with a trace id', async ({ request }) => {
+    const response = await request.post('/api/engine/v2/serve/user/choose', {
+      data: choose,
+      headers: { 'DY-API-Key': 'builtin-de' },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-dy-trace-id']).toBeTruthy();
+    const answer = await response.json();
+    expect(answer.choices[0]).toMatchObject({ name: 'TOP_BANNER_CAMPAIGN', decisionId: expect.any(String) });
+  });
+
+  test('refuses what the provider refuses', async ({ request }) => {
+    const path = '/api/engine/v2/serve/user/choose';
+    expect((await request.post(path, { data: choose })).status()).toBe(401);
+    const wrongKey = await request.post(path, { data: choose, headers: { 'DY-API-Key': 'nope' } });
+    expect([wrongKey.status(), await wrongKey.json()]).toEqual([401, { error: 'Invalid API key' }]);
+    const notJson = await request.post(path, {
+      data: '{',
+      headers: { 'DY-API-Key': 'builtin-de', 'content-type': 'application/json' },
+    });
+    expect(notJson.status()).toBe(400);
+    const noSelector = await request.post(path, {
+      data: { ...choose, selector: undefined },
+      headers: { 'DY-API-Key': 'builtin-de' },
+    });
+    expect(noSelector.status()).toBe(400);
+    expect((await noSelector.json()).error).toMatch(/^Invalid request/);
+    const forged = await request.post('/api/engine/v2/collect/user/engagement', {
+      data: {
+        user: { dyid: '42' },
+        session: { dy: 's42' },
+        engagements: [{ type: 'CLICK', decisionId: 'x.y' }],
+      },
+      headers: { 'DY-API-Key': 'builtin-de' },
+    });
+    expect([forged.status(), await forged.json()]).toEqual([
+      400,
+      { error: 'Invalid request: unknown decisionId' },
+    ]);
+    expect((await request.get(path)).status()).toBe(405);
+  });
+});
+
 async function provider(change: Record<string, number>) {
   await fetch(`${STUB_URL}/control`, { method: 'POST', body: JSON.stringify({ provider: change }) });
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 import { SUPPORTED_LOCALES } from '../../src/platform/locale/locales';
 import { loadCampaigns } from './campaigns';
 import { loadLegalPages } from './content-pages';
+import { loadRecommendationCampaigns } from './recommendation-campaigns';
 import { generateCatalogue, loadCatalogue } from './catalogue';
 import { upsertDisplayStores } from './catalogue/display-stores';
 import { footerFor, navigationFor } from './navigation';
@@ -50,6 +51,11 @@ const STEPS: Step[] = [
   { name: 'stock', version: 1, run: (payload) => loadStock(payload) },
   { name: 'gift-cards', version: 1, run: (payload) => loadGiftCards(payload) },
   { name: 'legal-pages', version: 1, run: (payload) => loadLegalPages(payload) },
+  {
+    name: 'recommendation-campaigns',
+    version: 1,
+    run: (payload) => loadRecommendationCampaigns(payload, generateCatalogue()),
+  },
 ];
 
 /** Loads what the demo data lacks; idempotent, and a step already loaded at its version is skipped. */

@@ -563,7 +563,15 @@ export interface Campaign {
       buttonText?: string | null;
       countdownEndDate?: string | null;
     };
-    strategy?: ('popularInCountry' | 'similarToViewed' | 'recentlyViewed') | null;
+    strategy?: ('popularInCountry' | 'similarToViewed' | 'recentlyViewed' | 'productList') | null;
+    /**
+     * The carousel heading; left empty, the strategy’s own ("Popular right now", …).
+     */
+    title?: string | null;
+    /**
+     * The products shown, in this order (strategy "productList").
+     */
+    products?: (string | Product)[] | null;
     id?: string | null;
   }[];
   updatedAt: string;
@@ -1439,6 +1447,8 @@ export interface CampaignsSelect<T extends boolean = true> {
               countdownEndDate?: T;
             };
         strategy?: T;
+        title?: T;
+        products?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -11,6 +11,8 @@ export interface CarouselProps {
   /** marks for the content tracking: `data-component-category` and `data-component-name` */
   componentCategory: string;
   componentName: string;
+  /** the A/B test this carousel is a variation of (for content_component_abtest_view) */
+  abTest?: { name: string; variation: string };
   /** the slides, each an `<li>` */
   children: ReactNode;
 }
@@ -27,6 +29,7 @@ export function Carousel({
   nextLabel,
   componentCategory,
   componentName,
+  abTest,
   children,
 }: CarouselProps) {
   const track = useRef<HTMLUListElement>(null);
@@ -68,6 +71,8 @@ export function Carousel({
       aria-label={title}
       data-component-category={componentCategory}
       data-component-name={componentName}
+      data-ab-test-name={abTest?.name}
+      data-ab-test-variation={abTest?.variation}
       className="my-8"
     >
       <div className="mb-3 flex items-center gap-2">

@@ -16,3 +16,6 @@ export { PriceTag } from './PriceTag';
 export { Pagination } from './list/Pagination';
 export { PAGE_SIZE } from './constants';
 export { cataloguePaths } from './catalogue-paths';
+export { popularProducts, relatedProducts } from './model/related-products';
+export { productTilesRoute } from './product-tiles-route';
+export type { ProductTile } from './product-tiles';

@@ -2,3 +2,4 @@ export { checkoutRoutes } from './checkout-routes';
 export { returnRoutes } from './return-routes';
 export { checkoutPageRoute, confirmationPageRoute, paymentPageRoute } from './checkout-pages';
 export { ordersOnAccountPage } from './account-orders';
+export { bestsellingProducts } from './bestsellers';

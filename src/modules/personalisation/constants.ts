@@ -10,6 +10,24 @@ export const CAMPAIGN_SLOTS = [
 ] as const;
 export type CampaignSlot = (typeof CAMPAIGN_SLOTS)[number];
 
+export const RECOMMENDATION_SLOTS = [
+  'PRODUCT_RECOMMENDATION_ONE',
+  'PRODUCT_RECOMMENDATION_TWO',
+  'PRODUCT_RECOMMENDATION_THREE',
+] as const;
+
+/** How the built-in engine fills a recommendation slot (a provider has its own strategies). */
+export const RECOMMENDATION_STRATEGIES = [
+  'popularInCountry',
+  'similarToViewed',
+  'recentlyViewed',
+  'productList',
+] as const;
+export type RecommendationStrategy = (typeof RECOMMENDATION_STRATEGIES)[number];
+
+/** Products one recommendation slot shows at most. */
+export const RECOMMENDED_PRODUCTS = 12;
+
 /** Spec §3 "Personalisation cookies" (named as the Dynamic Yield client names them, so a real provider reads them). */
 export const PERSONALISATION_ID_COOKIE = '_dyid';
 export const PERSONALISATION_SERVER_ID_COOKIE = '_dyid_server';

@@ -3,3 +3,6 @@ export { handleChoose, handleEngagement } from './shop-handlers';
 export { TopBanner } from './banner/TopBanner';
 export { CAMPAIGN_SLOTS, PAGE_TYPES, SHELL_TIMEOUT_MS, type CampaignSlot, type PageType } from './constants';
 export type { ChooseAnswer, CampaignEntry, TrackingInformation } from './schemas';
+export { engineRoutes } from './engine/engine-routes';
+export { RecommendationSlots } from './recommendations/RecommendationSlots';
+export { recommendationsOnProductPage } from './recommendations/recommendations-on-product-page';

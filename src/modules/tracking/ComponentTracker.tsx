@@ -3,12 +3,62 @@
 import { useEffect } from 'react';
 import { trackSafely } from './track';
 
+const COMPONENT = '[data-component-name]';
+
+/** content_component_view, and content_component_abtest_view for a component that is a test's variation. */
+function reportView(component: HTMLElement): void {
+  const { componentCategory = '', componentName = '', abTestName, abTestVariation } = component.dataset;
+  trackSafely({ eventType: 'COMPONENT_VIEW', componentCategory, componentName }, 'component view');
+  if (abTestName && abTestVariation) {
+    trackSafely(
+      {
+        eventType: 'AB_TEST_VIEW',
+        tool: 'DY',
+        componentCategory,
+        testName: abTestName,
+        testVariation: abTestVariation,
+      },
+      'component test view',
+    );
+  }
+}
+
 /**
- * Sends the content-component events that components mark in their HTML instead of wiring each one: an
- * arrow (`data-carousel-arrow="next|previous"`) clicked inside a component (`data-component-category`,
- * `data-component-name`) is an arrow click.
+ * Sends the content-component events that components mark in their HTML instead of wiring each one: a
+ * component (`data-component-category`, `data-component-name`, and `data-ab-test-name` /
+ * `data-ab-test-variation` when it is a test's variation) is viewed once when half of it is in view, also
+ * when it appears later; an arrow (`data-carousel-arrow="next|previous"`) clicked inside one is an arrow click.
  */
 export function ComponentTracker() {
+  useEffect(() => {
+    const viewed = new WeakSet<Element>();
+    const visibility = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting || viewed.has(entry.target)) continue;
+          viewed.add(entry.target);
+          visibility.unobserve(entry.target);
+          reportView(entry.target as HTMLElement);
+        }
+      },
+      { threshold: 0.5 },
+    );
+    const watch = (root: Element | Document) => {
+      if (root instanceof Element && root.matches(COMPONENT)) visibility.observe(root);
+      root.querySelectorAll(COMPONENT).forEach((component) => visibility.observe(component));
+    };
+    watch(document);
+    const additions = new MutationObserver((records) => {
+      for (const record of records)
+        record.addedNodes.forEach((node) => node instanceof Element && watch(node));
+    });
+    additions.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      visibility.disconnect();
+      additions.disconnect();
+    };
+  }, []);
+
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const arrow = (event.target as Element | null)?.closest?.<HTMLElement>('[data-carousel-arrow]');

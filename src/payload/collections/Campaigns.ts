@@ -1,12 +1,11 @@
 import type { CollectionConfig } from 'payload';
 import { isStaff } from '../access';
-import { CAMPAIGN_SLOTS } from '@/modules/personalisation/constants';
+import { CAMPAIGN_SLOTS, RECOMMENDATION_STRATEGIES } from '@/modules/personalisation/constants';
 import { STOREFRONT_COUNTRIES } from '@/platform/locale/locales';
 import { revalidateTagsAfterChange } from '../hooks/revalidate';
 
 export const PAGE_CLASSIFICATIONS = ['HOMEPAGE', 'PRODUCT', 'CATEGORY', 'CART', 'OTHER'] as const;
 export const AUDIENCES = ['all', 'new', 'returning'] as const;
-export const RECOMMENDATION_STRATEGIES = ['popularInCountry', 'similarToViewed', 'recentlyViewed'] as const;
 
 const cssColour = {
   validate: (value: unknown) =>
@@ -112,6 +111,26 @@ export const Campaigns: CollectionConfig = {
           type: 'select',
           options: [...RECOMMENDATION_STRATEGIES],
           admin: { condition: (data) => !isBanner(data) },
+        },
+        {
+          name: 'title',
+          type: 'text',
+          localized: true,
+          admin: {
+            condition: (data) => !isBanner(data),
+            description: 'The carousel heading; left empty, the strategy’s own ("Popular right now", …).',
+          },
+        },
+        {
+          name: 'products',
+          type: 'relationship',
+          relationTo: 'products',
+          hasMany: true,
+          maxRows: 12,
+          admin: {
+            condition: (data, sibling) => !isBanner(data) && sibling?.strategy === 'productList',
+            description: 'The products shown, in this order (strategy "productList").',
+          },
         },
       ],
     },

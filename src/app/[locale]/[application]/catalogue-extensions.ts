@@ -1,10 +1,14 @@
 import { cartOnProductPage } from '@/modules/cart';
 import type { CatalogueExtensions } from '@/modules/catalogue';
+import { recommendationsOnProductPage } from '@/modules/personalisation';
 import { reviewsOnProductPage } from '@/modules/reviews';
 import { wishlistCardAction, wishlistOnProductPage } from '@/modules/wishlist';
 
-/** What other modules add to the catalogue's pages: buying, the wishlist on tiles and product pages, reviews. */
+/**
+ * What other modules add to the catalogue's pages: buying, the wishlist on tiles and product pages, reviews,
+ * the personalised recommendations.
+ */
 export const catalogueExtensions: CatalogueExtensions = {
-  productPage: [wishlistOnProductPage, cartOnProductPage, reviewsOnProductPage],
+  productPage: [wishlistOnProductPage, cartOnProductPage, reviewsOnProductPage, recommendationsOnProductPage],
   productCardAction: wishlistCardAction,
 };

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CONTACT_LENS_EYE_TEST_PRICE, listOwnStores, type StoreOption } from '@/modules/opticians';
+import { RecommendationSlots } from '@/modules/personalisation';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
 import { formatPrice } from '@/platform/i18n/format';
 import { loadPageData } from '@/platform/server/page-data';
@@ -50,6 +51,7 @@ export default async function HomePage({ params }: Props) {
           ))}
         </ul>
       </section>
+      <RecommendationSlots currency={context.currency} />
       <section aria-labelledby="home-stores">
         <h2 id="home-stores" className="mb-4 text-2xl font-semibold">
           {t('storesTitle')}

@@ -29,3 +29,11 @@ export function relatedProducts(
     .slice(0, RELATED_COUNT);
   return { similar, sameBrand };
 }
+
+/** The catalogue's most popular products (its own measure, from reviews and ratings). */
+export function popularProducts(
+  products: readonly CatalogueProduct[],
+  count = RELATED_COUNT,
+): CatalogueProduct[] {
+  return [...products].sort(byPopularity).slice(0, count);
+}

@@ -4,35 +4,18 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { track } from '@/modules/tracking';
 import { browserLogger } from '@/platform/logging/browser-logger';
-import { SHELL_TIMEOUT_MS } from '../constants';
-import type { CampaignEntry, ChooseAnswer } from '../schemas';
+import { chooseCampaigns } from '../choose-client';
+import type { CampaignEntry } from '../schemas';
 import { topBannerModel } from './banner-model';
+import { markBannerSettled } from './banner-settled';
 import { Countdown } from './Countdown';
 import { reportBannerClick } from './engagement-beacon';
 
 const SLOT = 'TOP_BANNER_CAMPAIGN';
 
 async function chooseTopBanner(locale: string, country: string): Promise<CampaignEntry | undefined> {
-  const response = await fetch('/api/dy/choose', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    signal: AbortSignal.timeout(SHELL_TIMEOUT_MS),
-    body: JSON.stringify({
-      partialRequestData: {
-        url: `${location.pathname}${location.search}`,
-        locale,
-        campaigns: [SLOT],
-        pageType: 'PAGE_VARIATION',
-        trackPageview: true,
-      },
-      options: { timeout: SHELL_TIMEOUT_MS },
-      apiOptions: { country },
-    }),
-  });
-  if (!response.ok) throw new Error(`choose answered ${response.status}`);
-  const answer = (await response.json()) as ChooseAnswer;
-  return answer.campaignData[SLOT];
+  const campaignData = await chooseCampaigns({ locale, country, campaigns: [SLOT], trackPageview: true });
+  return campaignData[SLOT];
 }
 
 /**
@@ -50,7 +33,8 @@ export function TopBanner() {
   useEffect(() => {
     chooseTopBanner(locale, country)
       .then(setEntry)
-      .catch((error: unknown) => browserLogger.warn('top banner not personalised', error));
+      .catch((error: unknown) => browserLogger.warn('top banner not personalised', error))
+      .finally(markBannerSettled);
   }, [locale, country]);
 
   const banner = topBannerModel(entry);

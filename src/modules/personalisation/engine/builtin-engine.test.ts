@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProviderChooseRequest } from '../provider-api';
 import { BuiltinEngine, type StatKind } from './builtin-engine';
 import type { EngineCampaign } from './campaign-selection';
+import type { RecommendationRequest } from './recommendations';
 
 function campaign(overrides: Partial<EngineCampaign> & Pick<EngineCampaign, 'id'>): EngineCampaign {
   return {
@@ -38,14 +39,21 @@ function request(
 
 function engine(campaigns: EngineCampaign[], now = new Date('2026-11-24T12:00:00Z')) {
   const recorded: Array<[StatKind, string, string]> = [];
+  const asked: RecommendationRequest[] = [];
+  const views: Array<[string, string]> = [];
   const instance = new BuiltinEngine({
     countryOfApiKey: (key) => ({ 'key-de': 'de', 'key-at': 'at' })[key],
     loadCampaigns: async (_locale, slots) => campaigns.filter((c) => slots.includes(c.slot)),
     record: async (kind, campaignId, variationId) => void recorded.push([kind, campaignId, variationId]),
+    recommend: async (recommendation) => {
+      asked.push(recommendation);
+      return recommendation.strategy === 'recentlyViewed' ? [] : ['100001', '100002'];
+    },
+    recordView: async (visitorId, productId) => void views.push([visitorId, productId]),
     secret: 'test-secret',
     now: () => now,
   });
-  return { instance, recorded };
+  return { instance, recorded, asked, views };
 }
 
 async function chosenText(campaigns: EngineCampaign[], key = 'key-de', req = request()): Promise<unknown> {
@@ -162,5 +170,52 @@ describe('the built-in engine', () => {
         'key-de',
       ),
     ).resolves.toEqual({});
+  });
+
+  it('fills a recommendation slot with its strategy’s products and notes the product viewed', async () => {
+    const recommendation = (id: string, slot: string, strategy: string) =>
+      campaign({
+        id,
+        slot,
+        variations: [{ id: `${id}-v`, name: 'Only', weight: 1, data: { strategy, title: 'For you' } }],
+      });
+    const { instance, asked, views, recorded } = engine([
+      recommendation('7', 'PRODUCT_RECOMMENDATION_ONE', 'similarToViewed'),
+      recommendation('8', 'PRODUCT_RECOMMENDATION_TWO', 'recentlyViewed'),
+    ]);
+    const onProductPage = request({ names: ['PRODUCT_RECOMMENDATION_ONE', 'PRODUCT_RECOMMENDATION_TWO'] });
+    onProductPage.context.page = {
+      ...onProductPage.context.page,
+      type: 'PRODUCT',
+      location: '/p/pg/100094',
+      data: ['100094'],
+    };
+    const answer = await instance.choose(onProductPage, 'key-de');
+    expect(answer.choices).toHaveLength(1);
+    expect(answer.choices[0]).toMatchObject({
+      name: 'PRODUCT_RECOMMENDATION_ONE',
+      variations: [
+        {
+          payload: {
+            type: 'RECS_DECISION',
+            data: {
+              title: 'For you',
+              strategy: 'similarToViewed',
+              slots: [{ sku: '100001' }, { sku: '100002' }],
+            },
+          },
+        },
+      ],
+    });
+    expect(asked[0]).toMatchObject({
+      strategy: 'similarToViewed',
+      country: 'de',
+      locale: 'de-DE',
+      viewedProductId: '100094',
+      visitorId: '123',
+    });
+    // the empty slot counts no impression
+    expect(recorded).toEqual([['impressions', '7', '7-v']]);
+    expect(views).toEqual([['123', '100094']]);
   });
 });

@@ -5,6 +5,8 @@ import type { ProviderChoice, ProviderChooseRequest, ProviderChooseResponse } fr
 import { allocateVariation } from './allocation';
 import { selectCampaigns, type EngineCampaign } from './campaign-selection';
 import { decodeDecisionId, encodeDecisionId } from './decision-id';
+import type { RecommendationRequest } from './recommendations';
+import { RECOMMENDATION_SLOTS, type RecommendationStrategy } from '../constants';
 
 export type StatKind = 'impressions' | 'clicks';
 
@@ -14,6 +16,10 @@ export interface EngineDependencies {
   /** Active campaigns of the given slots in a locale (de-DE form). */
   loadCampaigns(locale: string, slots: string[]): Promise<EngineCampaign[]>;
   record(kind: StatKind, campaignId: string, variationId: string): Promise<void>;
+  /** The products of a recommendation slot's variation (ids, best first). */
+  recommend(request: RecommendationRequest): Promise<string[]>;
+  /** A product page was seen by the visitor. */
+  recordView(visitorId: string, productId: string): Promise<void>;
   secret: string;
   now?: () => Date;
 }
@@ -60,6 +66,8 @@ function invalid(error: z.ZodError): RemoteServiceError {
   return new RemoteServiceError(400, `Invalid request: ${z.prettifyError(error).replace(/\n/g, ' ')}`);
 }
 
+const isRecommendationSlot = (slot: string) => (RECOMMENDATION_SLOTS as readonly string[]).includes(slot);
+
 function localeOf(request: ProviderChooseRequest): string {
   return (request.context.page.locale ?? 'de_DE').replace('_', '-');
 }
@@ -87,10 +95,27 @@ export class BuiltinEngine {
     const chosen = selectCampaigns(campaigns, { country, request, now: this.deps.now?.() ?? new Date() });
     const visitorId = request.user.dyid ?? request.user.dyid_server ?? request.session.dy ?? randomUUID();
 
+    const viewedProductId =
+      request.context.page.type === 'PRODUCT' ? request.context.page.data?.[0] : undefined;
+
     const choices: ProviderChoice[] = [];
     for (const campaign of chosen) {
       const variation = allocateVariation(campaign.variations, visitorId, campaign.id);
       if (!variation) continue;
+      let data = variation.data;
+      if (isRecommendationSlot(campaign.slot)) {
+        const productIds = await this.deps.recommend({
+          strategy: (data.strategy ?? 'popularInCountry') as RecommendationStrategy,
+          productIds: Array.isArray(data.productIds) ? (data.productIds as string[]) : undefined,
+          country,
+          locale: localeOf(request),
+          visitorId,
+          viewedProductId,
+        });
+        // Nothing to recommend (no views yet, say): no choice, so the page shows no empty carousel.
+        if (productIds.length === 0) continue;
+        data = { title: data.title, strategy: data.strategy, slots: productIds.map((sku) => ({ sku })) };
+      }
       choices.push({
         id: Number(campaign.id) || 0,
         name: campaign.slot,
@@ -102,7 +127,7 @@ export class BuiltinEngine {
         variations: [
           {
             id: Number(variation.id) || 0,
-            payload: { type: 'CUSTOM_JSON', data: variation.data },
+            payload: { type: isRecommendationSlot(campaign.slot) ? 'RECS_DECISION' : 'CUSTOM_JSON', data },
             analyticsMetadata: {
               campaignName: campaign.name,
               experienceName: campaign.name,
@@ -113,6 +138,7 @@ export class BuiltinEngine {
       });
       await this.deps.record('impressions', campaign.id, variation.id);
     }
+    if (viewedProductId) await this.deps.recordView(visitorId, viewedProductId);
     return { choices, cookies: [], warnings: [] };
   }
 

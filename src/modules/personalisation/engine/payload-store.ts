@@ -10,7 +10,19 @@ import type { StatKind } from './builtin-engine';
 type Variation = NonNullable<Campaign['variations']>[number];
 
 function variationData(slot: string, variation: Variation): Record<string, unknown> {
-  if (slot !== 'TOP_BANNER_CAMPAIGN') return { strategy: variation.strategy ?? 'popularInCountry' };
+  if (slot !== 'TOP_BANNER_CAMPAIGN') {
+    return {
+      strategy: variation.strategy ?? 'popularInCountry',
+      ...(variation.title ? { title: variation.title } : {}),
+      ...(variation.products?.length
+        ? {
+            productIds: variation.products.map((product) =>
+              String(typeof product === 'object' ? product.id : product),
+            ),
+          }
+        : {}),
+    };
+  }
   const banner = variation.banner ?? {};
   return Object.fromEntries(
     Object.entries({

@@ -13,6 +13,7 @@ import * as migration_20261125_070422_accounts_orders from './20261125_070422_ac
 import * as migration_20261125_101131_return_refunds from './20261125_101131_return_refunds';
 import * as migration_20261125_102346_eye_test_vouchers from './20261125_102346_eye_test_vouchers';
 import * as migration_20261125_103650_content_pages from './20261125_103650_content_pages';
+import * as migration_20261125_105345_recommendation_campaigns from './20261125_105345_recommendation_campaigns';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_103650_content_pages.up,
     down: migration_20261125_103650_content_pages.down,
-    name: '20261125_103650_content_pages'
+    name: '20261125_103650_content_pages',
+  },
+  {
+    up: migration_20261125_105345_recommendation_campaigns.up,
+    down: migration_20261125_105345_recommendation_campaigns.down,
+    name: '20261125_105345_recommendation_campaigns'
   },
 ];

@@ -1,0 +1,4 @@
+import { engineRoutes } from '@/modules/personalisation';
+
+export const dynamic = 'force-dynamic';
+export const POST = engineRoutes.event;

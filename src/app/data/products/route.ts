@@ -1,0 +1,4 @@
+import { productTilesRoute } from '@/modules/catalogue';
+
+export const dynamic = 'force-dynamic';
+export const GET = productTilesRoute;
