@@ -9,7 +9,7 @@ import type { CampaignEntry } from '../schemas';
 import { topBannerModel } from './banner-model';
 import { markBannerSettled } from './banner-settled';
 import { Countdown } from './Countdown';
-import { reportBannerClick } from './engagement-beacon';
+import { reportCampaignClick } from './engagement-beacon';
 
 const SLOT = 'TOP_BANNER_CAMPAIGN';
 
@@ -48,7 +48,7 @@ export function TopBanner() {
       bannerName: tracking.experienceName,
       ...tracking,
     });
-    reportBannerClick(tracking, country);
+    reportCampaignClick(tracking, country);
   };
 
   const content = (

@@ -4,10 +4,10 @@ import type { TrackingInformation } from '../schemas';
 export const ENGAGEMENT_ENDPOINT = '/api/dy/engagement';
 
 /**
- * Reports a banner click to the engagement proxy: by `navigator.sendBeacon` when the browser has it (the
+ * Reports a click on a campaign (the top banner, a recommended product) to the engagement proxy: by `navigator.sendBeacon` when the browser has it (the
  * page may be leaving), else by POST with credentials. Failures are only logged as warnings.
  */
-export function reportBannerClick(tracking: TrackingInformation, country: string): void {
+export function reportCampaignClick(tracking: TrackingInformation, country: string): void {
   const body = JSON.stringify({
     engagement: { type: 'CLICK', decisionId: tracking.campaignDecisionId },
     options: { timeout: 0 },
@@ -24,8 +24,8 @@ export function reportBannerClick(tracking: TrackingInformation, country: string
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
       keepalive: true,
-    }).catch((error: unknown) => browserLogger.warn('banner engagement not reported', error));
+    }).catch((error: unknown) => browserLogger.warn('campaign engagement not reported', error));
   } catch (error) {
-    browserLogger.warn('banner engagement not reported', error);
+    browserLogger.warn('campaign engagement not reported', error);
   }
 }

@@ -7,7 +7,7 @@ import { browserLogger } from '@/platform/logging/browser-logger';
 import { LazyImage } from '@/ui/LazyImage';
 import { Carousel } from '@/ui/Carousel';
 import { bannerSettled } from '../banner/banner-settled';
-import { reportBannerClick } from '../banner/engagement-beacon';
+import { reportCampaignClick } from '../banner/engagement-beacon';
 import { RECOMMENDATION_STRATEGIES, SHELL_TIMEOUT_MS } from '../constants';
 import { loadRecommendations, type RecommendationSlot } from './recommendation-client';
 
@@ -32,7 +32,7 @@ function RecommendationCarousel({
     <div
       id={scope}
       onClick={(event) => {
-        if ((event.target as Element).closest('a')) reportBannerClick(tracking, country);
+        if ((event.target as Element).closest('a')) reportCampaignClick(tracking, country);
       }}
     >
       <Carousel
