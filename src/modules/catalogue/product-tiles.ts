@@ -23,9 +23,8 @@ export function productTiles(
   ids: readonly string[],
   context: RequestContext,
 ): ProductTile[] {
-  const byId = new Map(catalogue.products.map((product) => [product.id, product]));
   return ids.flatMap((id) => {
-    const product = byId.get(id);
+    const product = catalogue.byId.get(id);
     if (!product) return [];
     const price = product.prices[context.currency];
     const money = (amount: number) => formatPrice(amount, context.currency, context.locale);

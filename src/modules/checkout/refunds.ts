@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeChangeHook, type Payload } from 'payload';
+import type { CollectionBeforeChangeHook, Payload } from 'payload';
 import type { Order, ReturnRequest } from '@/payload/payload-types';
+import { staffError } from '@/payload/staff-error';
 import { logger } from '@/platform/logging/logger';
 import { difference } from '@/platform/money/amounts';
 import { creditGiftCard } from './gift-cards';
@@ -25,18 +26,11 @@ export function refundSplit(
   return { toPayment, toGiftCard: difference(amount, toPayment) };
 }
 
-/** A message the backoffice shows to the member of staff, the return left as it was. */
-function refused(message: string, status: number): APIError {
-  const error = new APIError(message, status, null, true);
-  // See hooks/dependents.ts: without its name Payload answers "An unknown error occurred."
-  error.name = 'APIError';
-  return error;
-}
-
 async function payBack(payload: Payload, order: Order, returnId: number | string, split: RefundSplit) {
   let reference: string | undefined;
   if (split.toPayment > 0) {
-    if (!order.payment.reference) throw refused(`Order ${order.orderNumber} has no payment to refund.`, 409);
+    if (!order.payment.reference)
+      throw staffError(`Order ${order.orderNumber} has no payment to refund.`, 409);
     const outcome = await paymentProvider()
       .refund({
         paymentReference: order.payment.reference,
@@ -50,13 +44,13 @@ async function payBack(payload: Payload, order: Order, returnId: number | string
           { orderNumber: order.orderNumber, err: error.message },
           'refund not reached the provider',
         );
-        throw refused(
+        throw staffError(
           'The payment provider cannot be reached. Please try the refund again in a few minutes.',
           503,
         );
       });
     if (outcome.status === 'refused') {
-      throw refused(`The payment provider refused the refund: ${outcome.message}`, 409);
+      throw staffError(`The payment provider refused the refund: ${outcome.message}`, 409);
     }
     reference = outcome.reference;
   }
@@ -82,7 +76,7 @@ export const refundOnReturn: CollectionBeforeChangeHook<ReturnRequest> = async (
   const amount = data.refundAmount ?? order.total;
   const split = refundSplit(order, amount);
   if (!split) {
-    throw refused(
+    throw staffError(
       `The refund must be more than 0 and at most the order's total of ${order.total.toFixed(2)}.`,
       400,
     );

@@ -17,11 +17,6 @@ export function stockNeeds(lines: ReadonlyArray<StockNeed>): StockNeed[] {
   return [...bySku].map(([sku, quantity]) => ({ sku, quantity }));
 }
 
-async function tracked(payload: Payload, sku: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'stock-items', where: { sku: { equals: sku } } });
-  return totalDocs > 0;
-}
-
 /**
  * Pages that show a sku's availability are cached whole: a change of what they say (sold out, few left,
  * back in stock) drops them, a change of the count alone does not.
@@ -64,7 +59,7 @@ export async function takeStock(
       taken.push(need);
       continue;
     }
-    if (!(await tracked(payload, need.sku))) continue;
+    if ((await unitsOnHand(payload, need.sku)) === undefined) continue;
     await returnStock(payload, taken);
     return { taken: [], short: need.sku };
   }

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload';
+import type { CollectionBeforeDeleteHook } from 'payload';
+import { staffError } from '../staff-error';
 
 /** A product's reviews go with it (they reference it and mean nothing without it). */
 export const deleteReviewsOfProduct: CollectionBeforeDeleteHook = async ({ req, id }) => {
@@ -13,15 +14,10 @@ export const refuseBrandWithProducts: CollectionBeforeDeleteHook = async ({ req,
     req,
   });
   if (totalDocs > 0) {
-    const error = new APIError(
+    throw staffError(
       `This brand still has ${totalDocs} products. Move them to another brand or delete them first.`,
       409,
       { products: totalDocs },
-      true,
     );
-    // The bundled class loses its name, and Payload's error formatter answers a nameless error of another
-    // bundle's APIError class with "An unknown error occurred."
-    error.name = 'APIError';
-    throw error;
   }
 };

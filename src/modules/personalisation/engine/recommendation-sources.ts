@@ -1,6 +1,6 @@
 import { loadCatalogue, popularProducts, relatedProducts } from '@/modules/catalogue';
 import { bestsellingProducts } from '@/modules/checkout';
-import { isCountry, isLocaleCode, localeOfCountry, type LocaleCode } from '@/platform/locale/locales';
+import { DEFAULT_LOCALE, isCountry, isLocaleCode, localeOfCountry } from '@/platform/locale/locales';
 import { sharedTtlCache, type SharedTtlCache } from '@/platform/shared-store/ttl-cache';
 import { RECOMMENDED_PRODUCTS } from '../constants';
 import { afterView, type RecommendationSources } from './recommendations';
@@ -17,8 +17,7 @@ const bestsellerStore = () =>
   (bestsellerCache ??= sharedTtlCache({ name: 'bestsellers', max: 20, ttlMs: BESTSELLERS_TTL_MS }));
 const viewStore = () => (viewCache ??= sharedTtlCache({ name: 'viewed', max: 50_000, ttlMs: VIEWS_TTL_MS }));
 
-const catalogueOf = (locale: string) =>
-  loadCatalogue(isLocaleCode(locale) ? locale : ('de-DE' as LocaleCode));
+const catalogueOf = (locale: string) => loadCatalogue(isLocaleCode(locale) ? locale : DEFAULT_LOCALE);
 
 /** The built-in engine's sources: the shop's orders, its catalogue and the visitors' recent views. */
 export const recommendationSources: RecommendationSources = {
@@ -38,15 +37,15 @@ export const recommendationSources: RecommendationSources = {
   },
   async similar(productId, locale) {
     const catalogue = await catalogueOf(locale);
-    const product = catalogue.products.find((candidate) => candidate.id === productId);
+    const product = catalogue.byId.get(productId);
     return product ? relatedProducts(product, catalogue.products).similar.map((similar) => similar.id) : [];
   },
   async recentlyViewed(visitorId) {
     return (await viewStore().get(visitorId)) ?? [];
   },
   async existing(productIds, locale) {
-    const known = new Set((await catalogueOf(locale)).products.map((product) => product.id));
-    return productIds.filter((id) => known.has(id));
+    const { byId } = await catalogueOf(locale);
+    return productIds.filter((id) => byId.has(id));
   },
 };
 
