@@ -403,3 +403,59 @@ test('a page’s draft shows in the preview only, and on the public page once pu
   await expect.poll(publicTitle).toBe(draftTitle);
   await visitor.dispose();
 });
+
+test('a support request from the chat reaches the backoffice; bad input is refused', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const shopper = await playwright.request.newContext({ baseURL });
+  const email = uniqueEmail('support');
+  const question = 'Wo ist meine Bestellung?';
+  const sent = await shopper.post('/data/support/requests?locale=de-DE', {
+    data: {
+      name: 'Kim Meyer',
+      email,
+      message: question,
+      transcript: [{ from: 'shopper', text: question }],
+      page: '/service',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const refused = await shopper.post('/data/support/requests?locale=de-DE', {
+    data: { name: '', email: 'kein-name', message: '' },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).fields).toMatchObject({ name: 'Bitte geben Sie Ihren Namen ein.' });
+  await shopper.dispose();
+
+  expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  const { docs } = await (
+    await page.request.get(`/api/support-requests?where[email][equals]=${encodeURIComponent(email)}`)
+  ).json();
+  expect(docs).toEqual([
+    expect.objectContaining({
+      status: 'open',
+      locale: 'de-DE',
+      message: question,
+      transcript: [{ from: 'shopper', text: question }],
+    }),
+  ]);
+  await page.goto('/admin/collections/support-requests');
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test('only the configured content environment is served', async ({ page }) => {
+  expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  const slug = `staging-only-${Date.now()}`;
+  const created = await page.request.post('/api/pages?locale=en-GB', {
+    data: { title: 'Staging only', slug, environment: 'staging', _status: 'published', layout: [] },
+  });
+  expect(created.ok()).toBe(true);
+  expect((await page.request.get(`/${slug}?locale=en-GB`)).status()).toBe(404);
+  const moved = await page.request.patch(`/api/pages/${(await created.json()).doc.id}?locale=en-GB`, {
+    data: { environment: 'master', _status: 'published' },
+  });
+  expect(moved.ok()).toBe(true);
+  await expect.poll(async () => (await page.request.get(`/${slug}?locale=en-GB`)).status()).toBe(200);
+});

@@ -3,15 +3,11 @@ import { expect, test } from './support/test';
 import { SHOP_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
+import { dataLayerEvents, type DataLayerEntry as Entry } from './support/data-layer';
 
 test.beforeEach(({ context }) => giveConsent(context, SHOP_URL, { statistics: true, marketing: false }));
 
-type Entry = Record<string, unknown>;
-const events = (page: Page, name: string) =>
-  page.evaluate(
-    (eventName) => (window.dataLayer ?? []).filter((entry) => entry.event_name === eventName),
-    name,
-  ) as Promise<Entry[]>;
+const events = dataLayerEvents;
 
 /** "1.234,56 €" → 1234.56 */
 const amountOf = (text: string | null) =>

@@ -53,7 +53,7 @@ test.describe('storefront shell', () => {
     await page.getByRole('button', { name: 'Wechseln' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Gafas graduadas, gafas de sol y lentillas',
+      'Gafas graduadas, gafas de sol y lentillas online',
     );
   });
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical';
 import type { Payload } from 'payload';
 import { SUPPORTED_LOCALES, type LocaleCode } from '../../src/platform/locale/locales';
+import { markdownConverter } from './markdown-page';
+import { upsertPage } from './page-upsert';
 
 /** The legal pages the footer, checkout and newsletter link to; their texts are Markdown per locale. */
 export const LEGAL_SLUGS = ['impressum', 'datenschutz', 'agb'] as const;
@@ -19,26 +20,12 @@ export function legalDocument(locale: LocaleCode, slug: string): { title: string
 
 /** The legal pages, published in every locale (one page per slug, its text per locale). */
 export async function loadLegalPages(payload: Payload): Promise<number> {
-  const editorConfig = await editorConfigFactory.default({ config: payload.config });
+  const toRichText = await markdownConverter(payload);
   for (const slug of LEGAL_SLUGS) {
-    const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1 });
-    let id = docs[0]?.id;
-    for (const locale of SUPPORTED_LOCALES) {
+    await upsertPage(payload, (locale) => {
       const { title, body } = legalDocument(locale, slug);
-      const data = {
-        title,
-        slug,
-        layout: [
-          {
-            blockType: 'richText' as const,
-            content: convertMarkdownToLexical({ editorConfig, markdown: body }),
-          },
-        ],
-        _status: 'published' as const,
-      };
-      if (id === undefined) id = (await payload.create({ collection: 'pages', locale, data })).id;
-      else await payload.update({ collection: 'pages', id, locale, data });
-    }
+      return { title, slug, layout: [{ blockType: 'richText' as const, content: toRichText(body) }] };
+    });
   }
   return LEGAL_SLUGS.length * SUPPORTED_LOCALES.length;
 }

@@ -2,6 +2,8 @@ import type { Payload } from 'payload';
 import { SUPPORTED_LOCALES } from '../../src/platform/locale/locales';
 import { loadCampaigns } from './campaigns';
 import { loadLegalPages } from './content-pages';
+import { loadHelpPages } from './help-pages';
+import { loadHomePages } from './home-pages';
 import { loadRecommendationCampaigns } from './recommendation-campaigns';
 import { generateCatalogue, loadCatalogue } from './catalogue';
 import { upsertDisplayStores } from './catalogue/display-stores';
@@ -22,7 +24,8 @@ interface Step {
 const STEPS: Step[] = [
   {
     name: 'navigation',
-    version: 1,
+    // v2: the help link leads to the storefront's own hub address (/tjeneste, /palvelu, /ayuda).
+    version: 2,
     run: async (payload) => {
       for (const locale of SUPPORTED_LOCALES) {
         await payload.updateGlobal({ slug: 'navigation', locale, data: navigationFor(locale) });
@@ -51,6 +54,8 @@ const STEPS: Step[] = [
   { name: 'stock', version: 1, run: (payload) => loadStock(payload) },
   { name: 'gift-cards', version: 1, run: (payload) => loadGiftCards(payload) },
   { name: 'legal-pages', version: 1, run: (payload) => loadLegalPages(payload) },
+  { name: 'help-pages', version: 1, run: (payload) => loadHelpPages(payload) },
+  { name: 'home-pages', version: 1, run: (payload) => loadHomePages(payload) },
   {
     name: 'recommendation-campaigns',
     version: 1,

@@ -1,3 +1,4 @@
+import { helpHubPath } from '../../src/platform/locale/help-hub';
 import type { LocaleCode } from '../../src/platform/locale/locales';
 
 type Group = 'glasses' | 'sunglasses' | 'contactLenses' | 'discover';
@@ -139,7 +140,7 @@ const LABELS: Record<LocaleCode, Labels> = {
   },
 };
 
-function groupLinks(labels: Labels): Record<Group, { href: string; links: Link[] }> {
+function groupLinks(labels: Labels, locale: LocaleCode): Record<Group, { href: string; links: Link[] }> {
   const [women, men, varifocal, brand] = labels.glasses;
   const [sunWomen, sunMen, sunPrescription] = labels.sunglasses;
   const [daily, monthly, lensTest] = labels.contactLenses;
@@ -177,7 +178,7 @@ function groupLinks(labels: Labels): Record<Group, { href: string; links: Link[]
         { label: stores, href: '/stores' },
         { label: guide, href: '/brillen-ratgeber' },
         { label: myopia, href: '/brillen-ratgeber/kurzsichtigkeit' },
-        { label: help, href: '/service' },
+        { label: help, href: helpHubPath(locale) },
       ],
     },
   };
@@ -187,7 +188,7 @@ const GROUP_ORDER: Group[] = ['glasses', 'sunglasses', 'contactLenses', 'discove
 
 export function navigationFor(locale: LocaleCode) {
   const labels = LABELS[locale];
-  const links = groupLinks(labels);
+  const links = groupLinks(labels, locale);
   return {
     groups: GROUP_ORDER.map((group) => ({
       group,
@@ -200,7 +201,7 @@ export function navigationFor(locale: LocaleCode) {
 
 export function footerFor(locale: LocaleCode) {
   const labels = LABELS[locale];
-  const links = groupLinks(labels);
+  const links = groupLinks(labels, locale);
   const [imprint, privacy, terms] = labels.legal;
   return {
     groups: GROUP_ORDER.map((group) => ({ group, label: labels.groups[group], links: links[group].links })),

@@ -91,6 +91,8 @@ export interface Config {
     'eye-test-vouchers': EyeTestVoucher;
     'optician-accounts': OpticianAccount;
     pages: Page;
+    media: Media;
+    'support-requests': SupportRequest;
     'mail-outbox': MailOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -121,6 +123,8 @@ export interface Config {
     'eye-test-vouchers': EyeTestVouchersSelect<false> | EyeTestVouchersSelect<true>;
     'optician-accounts': OpticianAccountsSelect<false> | OpticianAccountsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    'support-requests': SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -388,9 +392,61 @@ export interface Brand {
    */
   id: string;
   name: string;
+  /**
+   * For the brand-logo wall; without one the wall shows the name.
+   */
+  logo?: (number | null) | Media;
   description: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for screen readers (empty quotes are not allowed: describe it).
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    w480?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w960?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w1600?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -945,14 +1001,114 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * The address after the domain, e.g. impressum or campaigns/summer (lower-case letters, digits, -).
+   * The address after the domain in this language, e.g. service/how-to or campaigns/summer; home is the home page.
    */
   slug: string;
+  /**
+   * The content set this page belongs to; the shop serves the one it is configured for (master).
+   */
+  environment: string;
   description?: string | null;
-  layout?: RichTextBlock[] | null;
+  layout?:
+    | (
+        | HeroSliderBlock
+        | UspBarBlock
+        | TeaserGridBlock
+        | RichTextBlock
+        | ImageLinkBlock
+        | CtaBannerBlock
+        | ProductCarouselBlock
+        | BrandLogoWallBlock
+        | StoreReviewCarouselBlock
+        | AccordionBlock
+        | NewsletterTeaserBlock
+        | SupportChatBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSliderBlock".
+ */
+export interface HeroSliderBlock {
+  slides: {
+    image: number | Media;
+    heading: string;
+    text?: string | null;
+    link: {
+      label: string;
+      /**
+       * A content page …
+       */
+      page?: (number | null) | Page;
+      /**
+       * … or an address: /l/pg/100, /partneroptiker, https://…
+       */
+      url?: string | null;
+    };
+    id?: string | null;
+  }[];
+  tracking?: {
+    componentName?: string | null;
+    abTestName?: string | null;
+    abTestVariation?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UspBarBlock".
+ */
+export interface UspBarBlock {
+  items: {
+    icon: 'eyeTest' | 'moneyBack' | 'delivery' | 'opticians' | 'tryOn' | 'voucher';
+    text: string;
+    id?: string | null;
+  }[];
+  tracking?: {
+    componentName?: string | null;
+    abTestName?: string | null;
+    abTestVariation?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'uspBar';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaserGridBlock".
+ */
+export interface TeaserGridBlock {
+  heading?: string | null;
+  teasers: {
+    image?: (number | null) | Media;
+    heading: string;
+    text?: string | null;
+    link?: {
+      /**
+       * A content page …
+       */
+      page?: (number | null) | Page;
+      /**
+       * … or an address: /l/pg/100, /partneroptiker, https://…
+       */
+      url?: string | null;
+    };
+    id?: string | null;
+  }[];
+  tracking?: {
+    componentName?: string | null;
+    abTestName?: string | null;
+    abTestVariation?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teaserGrid';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -977,6 +1133,207 @@ export interface RichTextBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageLinkBlock".
+ */
+export interface ImageLinkBlock {
+  image: number | Media;
+  /**
+   * Shown on the image, naming the link (e.g. Contact-lens eye test for 19.90 €); without it the image description names it.
+   */
+  caption?: string | null;
+  link?: {
+    /**
+     * A content page …
+     */
+    page?: (number | null) | Page;
+    /**
+     * … or an address: /l/pg/100, /partneroptiker, https://…
+     */
+    url?: string | null;
+  };
+  productSku?: string | null;
+  tracking?: {
+    componentName?: string | null;
+    abTestName?: string | null;
+    abTestVariation?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageLink';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBannerBlock".
+ */
+export interface CtaBannerBlock {
+  heading: string;
+  text?: string | null;
+  link: {
+    label: string;
+    /**
+     * A content page …
+     */
+    page?: (number | null) | Page;
+    /**
+     * … or an address: /l/pg/100, /partneroptiker, https://…
+     */
+    url?: string | null;
+  };
+  tracking?: {
+    componentName?: string | null;
+    abTestName?: string | null;
+    abTestVariation?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ctaBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductCarouselBlock".
+ */
+export interface ProductCarouselBlock {
+  heading: string;
+  source: 'rule' | 'list';
+  products?: (string | Product)[] | null;
+  kind?: ('glasses' | 'sunglasses' | 'contactLenses') | null;
+  limit?: number | null;
+  tracking?: {
+    componentName?: string | null;
+    abTestName?: string | null;
+    abTestVariation?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandLogoWallBlock".
+ */
+export interface BrandLogoWallBlock {
+  heading?: string | null;
+  /**
+   * Empty: all brands.
+   */
+  brands?: (string | Brand)[] | null;
+  tracking?: {
+    componentName?: string | null;
+    abTestName?: string | null;
+    abTestVariation?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'brandLogoWall';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoreReviewCarouselBlock".
+ */
+export interface StoreReviewCarouselBlock {
+  heading: string;
+  minimumRating: number;
+  count: number;
+  tracking?: {
+    componentName?: string | null;
+    abTestName?: string | null;
+    abTestVariation?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storeReviewCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  heading?: string | null;
+  items: {
+    question: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  tracking?: {
+    componentName?: string | null;
+    abTestName?: string | null;
+    abTestVariation?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterTeaserBlock".
+ */
+export interface NewsletterTeaserBlock {
+  heading: string;
+  text?: string | null;
+  buttonLabel: string;
+  tracking?: {
+    componentName?: string | null;
+    abTestName?: string | null;
+    abTestVariation?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletterTeaser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SupportChatBlock".
+ */
+export interface SupportChatBlock {
+  heading: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'supportChat';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-requests".
+ */
+export interface SupportRequest {
+  id: number;
+  status: 'open' | 'answered' | 'closed';
+  name: string;
+  email: string;
+  message: string;
+  locale: 'de-DE' | 'de-AT' | 'de-CH' | 'nl-NL' | 'fr-FR' | 'es-ES' | 'sv-SE' | 'no-NO' | 'fi-FI' | 'en-GB';
+  /**
+   * The chat before the request.
+   */
+  transcript?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  page?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Mail the shop sends. "kept": no SMTP_URL is configured, the mail is only here. "failed": gave up after repeated errors (see the last error); set it to queued to try again.
@@ -1131,6 +1488,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'support-requests';
+        value: number | SupportRequest;
       } | null)
     | ({
         relationTo: 'mail-outbox';
@@ -1318,6 +1683,7 @@ export interface ProductsSelect<T extends boolean = true> {
 export interface BrandsSelect<T extends boolean = true> {
   id?: T;
   name?: T;
+  logo?: T;
   description?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1741,15 +2107,109 @@ export interface OpticianAccountsSelect<T extends boolean = true> {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  environment?: T;
   description?: T;
   layout?:
     | T
     | {
+        heroSlider?: T | HeroSliderBlockSelect<T>;
+        uspBar?: T | UspBarBlockSelect<T>;
+        teaserGrid?: T | TeaserGridBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        imageLink?: T | ImageLinkBlockSelect<T>;
+        ctaBanner?: T | CtaBannerBlockSelect<T>;
+        productCarousel?: T | ProductCarouselBlockSelect<T>;
+        brandLogoWall?: T | BrandLogoWallBlockSelect<T>;
+        storeReviewCarousel?: T | StoreReviewCarouselBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        newsletterTeaser?: T | NewsletterTeaserBlockSelect<T>;
+        supportChat?: T | SupportChatBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSliderBlock_select".
+ */
+export interface HeroSliderBlockSelect<T extends boolean = true> {
+  slides?:
+    | T
+    | {
+        image?: T;
+        heading?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              label?: T;
+              page?: T;
+              url?: T;
+            };
+        id?: T;
+      };
+  tracking?:
+    | T
+    | {
+        componentName?: T;
+        abTestName?: T;
+        abTestVariation?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UspBarBlock_select".
+ */
+export interface UspBarBlockSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        icon?: T;
+        text?: T;
+        id?: T;
+      };
+  tracking?:
+    | T
+    | {
+        componentName?: T;
+        abTestName?: T;
+        abTestVariation?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaserGridBlock_select".
+ */
+export interface TeaserGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  teasers?:
+    | T
+    | {
+        image?: T;
+        heading?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              page?: T;
+              url?: T;
+            };
+        id?: T;
+      };
+  tracking?:
+    | T
+    | {
+        componentName?: T;
+        abTestName?: T;
+        abTestVariation?: T;
+      };
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1759,6 +2219,227 @@ export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageLinkBlock_select".
+ */
+export interface ImageLinkBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  link?:
+    | T
+    | {
+        page?: T;
+        url?: T;
+      };
+  productSku?: T;
+  tracking?:
+    | T
+    | {
+        componentName?: T;
+        abTestName?: T;
+        abTestVariation?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBannerBlock_select".
+ */
+export interface CtaBannerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        page?: T;
+        url?: T;
+      };
+  tracking?:
+    | T
+    | {
+        componentName?: T;
+        abTestName?: T;
+        abTestVariation?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductCarouselBlock_select".
+ */
+export interface ProductCarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  products?: T;
+  kind?: T;
+  limit?: T;
+  tracking?:
+    | T
+    | {
+        componentName?: T;
+        abTestName?: T;
+        abTestVariation?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandLogoWallBlock_select".
+ */
+export interface BrandLogoWallBlockSelect<T extends boolean = true> {
+  heading?: T;
+  brands?: T;
+  tracking?:
+    | T
+    | {
+        componentName?: T;
+        abTestName?: T;
+        abTestVariation?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoreReviewCarouselBlock_select".
+ */
+export interface StoreReviewCarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  minimumRating?: T;
+  count?: T;
+  tracking?:
+    | T
+    | {
+        componentName?: T;
+        abTestName?: T;
+        abTestVariation?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock_select".
+ */
+export interface AccordionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  tracking?:
+    | T
+    | {
+        componentName?: T;
+        abTestName?: T;
+        abTestVariation?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterTeaserBlock_select".
+ */
+export interface NewsletterTeaserBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  buttonLabel?: T;
+  tracking?:
+    | T
+    | {
+        componentName?: T;
+        abTestName?: T;
+        abTestVariation?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SupportChatBlock_select".
+ */
+export interface SupportChatBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        w480?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w960?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w1600?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-requests_select".
+ */
+export interface SupportRequestsSelect<T extends boolean = true> {
+  status?: T;
+  name?: T;
+  email?: T;
+  message?: T;
+  locale?: T;
+  transcript?: T;
+  page?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -16,7 +16,9 @@ import { MailOutbox } from './collections/MailOutbox';
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions';
 import { OpticianAccounts } from './collections/OpticianAccounts';
 import { Opticians } from './collections/Opticians';
+import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
+import { SupportRequests } from './collections/SupportRequests';
 import { Products } from './collections/Products';
 import { Reviews } from './collections/Reviews';
 import { Users } from './collections/Users';
@@ -73,6 +75,8 @@ export default buildConfig({
     EyeTestVouchers,
     OpticianAccounts,
     Pages,
+    Media,
+    SupportRequests,
     MailOutbox,
   ].map(staffByDefault),
   globals: [Navigation, Footer, DemoData].map(staffByDefaultGlobal),

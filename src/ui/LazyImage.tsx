@@ -10,6 +10,9 @@ import {
 
 export interface LazyImageProps {
   src: string;
+  /** other widths of the same image (`url 480w, …`) and the width it takes on screen */
+  srcSet?: string;
+  sizes?: string;
   alt: string;
   width: number;
   height: number;
@@ -28,6 +31,8 @@ export interface LazyImageProps {
  */
 export function LazyImage({
   src,
+  srcSet,
+  sizes,
   alt,
   width,
   height,
@@ -77,11 +82,14 @@ export function LazyImage({
       data-image-state={state}
       className={`relative block h-full w-full ${placeholderClassName} ${waiting ? 'motion-safe:animate-pulse' : ''}`}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, already minimal */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVGs and pre-sized WebP copies, nothing for next/image to add */}
       <img
         ref={image}
         src={src}
+        srcSet={srcSet}
+        sizes={sizes}
         alt={alt}
+        fetchPriority={eager ? 'high' : undefined}
         width={width}
         height={height}
         loading={eager ? 'eager' : 'lazy'}

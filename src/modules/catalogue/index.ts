@@ -19,3 +19,5 @@ export { cataloguePaths } from './catalogue-paths';
 export { popularProducts, relatedProducts } from './model/related-products';
 export { productTilesRoute } from './product-tiles-route';
 export type { ProductTile } from './product-tiles';
+export { ProductCarousel } from './product/ProductCarousels';
+export { PRODUCT_KINDS, type ProductKind } from './constants';

@@ -1,3 +1,5 @@
-export { contentPageRoute } from './content-page-route';
-export { contentPagePath, isPageSlug } from './page-slug';
+export { contentPageRoute, contentPageOf, contentPageMetadata, ContentPageView } from './content-page-route';
+export { HOME_PAGE_SLUG, contentPagePath, isPageSlug } from './page-slug';
 export { previewRoutes } from './preview-routes';
+export { publishedPagesOf } from './page-store';
+export { pagePassages } from './page-text';

@@ -31,4 +31,7 @@ export function isPageSlug(slug: string): boolean {
   return SLUG.test(slug) && !RESERVED.has(slug.split('/')[0]!);
 }
 
-export const contentPagePath = (slug: string) => `/${slug}`;
+/** The page editors make the home page `/` of a storefront from. */
+export const HOME_PAGE_SLUG = 'home';
+
+export const contentPagePath = (slug: string) => (slug === HOME_PAGE_SLUG ? '/' : `/${slug}`);

@@ -2,12 +2,12 @@ import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { payloadClient } from '@/payload/client';
 import { isLocaleCode } from '@/platform/locale/locales';
-import { contentPagePath, isPageSlug } from './page-slug';
+import { HOME_PAGE_SLUG, contentPagePath, isPageSlug } from './page-slug';
 
 /** Only a page of the shop itself, never another site (`//host`) or a script address. */
 function previewTarget(request: NextRequest): string | undefined {
   const path = request.nextUrl.searchParams.get('path') ?? '';
-  const slug = path.replace(/^\//, '');
+  const slug = path === '/' ? HOME_PAGE_SLUG : path.replace(/^\//, '');
   if (!path.startsWith('/') || !isPageSlug(slug)) return undefined;
   const locale = request.nextUrl.searchParams.get('locale') ?? '';
   return `${contentPagePath(slug)}${isLocaleCode(locale) ? `?locale=${locale}` : ''}`;

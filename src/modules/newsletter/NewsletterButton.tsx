@@ -10,11 +10,18 @@ import { NewsletterForm } from './NewsletterForm';
 
 const MODAL_TYPE = 'newsletter';
 
-/** The floating "10%" button of every page (not the newsletter page itself): the sign-up in a modal. */
-export function NewsletterButton() {
+/** A button that opens the newsletter sign-up in a modal (the floating "10%" button, a content teaser's button). */
+export function NewsletterModalButton({
+  label,
+  ariaLabel,
+  className,
+}: {
+  label: string;
+  ariaLabel?: string;
+  className: string;
+}) {
   const t = useTranslations('newsletter');
   const [open, setOpen] = useState(false);
-  if (usePathname()?.endsWith('/newsletter')) return null;
   return (
     <>
       <button
@@ -23,10 +30,10 @@ export function NewsletterButton() {
           setOpen(true);
           trackSafely({ eventType: 'MODAL_OPEN', modalType: MODAL_TYPE }, 'newsletter modal');
         }}
-        aria-label={t('buttonLabel')}
-        className="fixed right-4 bottom-4 z-40 h-14 w-14 rounded-full bg-brand text-lg font-bold text-white shadow-lg hover:bg-brand-dark"
+        aria-label={ariaLabel}
+        className={className}
       >
-        {t('button')}
+        {label}
       </button>
       <Modal
         open={open}
@@ -40,5 +47,18 @@ export function NewsletterButton() {
         <NewsletterForm source="modal" legal={NEWSLETTER_LEGAL_LINKS} />
       </Modal>
     </>
+  );
+}
+
+/** The floating "10%" button of every page (not the newsletter page itself): the sign-up in a modal. */
+export function NewsletterButton() {
+  const t = useTranslations('newsletter');
+  if (usePathname()?.endsWith('/newsletter')) return null;
+  return (
+    <NewsletterModalButton
+      label={t('button')}
+      ariaLabel={t('buttonLabel')}
+      className="fixed right-4 bottom-4 z-40 h-14 w-14 rounded-full bg-brand text-lg font-bold text-white shadow-lg hover:bg-brand-dark"
+    />
   );
 }

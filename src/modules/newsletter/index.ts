@@ -1,3 +1,3 @@
 export { newsletterRoutes } from './newsletter-routes';
 export { newsletterRoute } from './newsletter-route';
-export { NewsletterButton } from './NewsletterButton';
+export { NewsletterButton, NewsletterModalButton } from './NewsletterButton';

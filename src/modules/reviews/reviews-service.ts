@@ -1,6 +1,6 @@
-import { loadCatalogue } from '@/modules/catalogue';
+import { loadCatalogue, productPath } from '@/modules/catalogue';
 import type { LocaleCode } from '@/platform/locale/locales';
-import type { ProductReviews } from './review';
+import type { ProductReviews, ShopReview } from './review';
 import { pageCountOf, pageOf, reviewsForReader } from './review-order';
 import { loadReviews, summaryOf } from './reviews-store';
 
@@ -29,4 +29,37 @@ export async function productReviews(
 
 export async function shopRating() {
   return (await loadReviews()).shop;
+}
+
+export interface FeaturedReview {
+  review: ShopReview;
+  productName: string;
+  productHref: string;
+}
+
+/** The newest published reviews written in the reader's language with at least `minimumRating` stars. */
+export async function featuredReviews(
+  locale: LocaleCode,
+  minimumRating: number,
+  count: number,
+): Promise<FeaturedReview[]> {
+  const [model, catalogue] = await Promise.all([loadReviews(), loadCatalogue(locale)]);
+  const featured: FeaturedReview[] = [];
+  for (const [productId, reviews] of model.byProduct) {
+    const product = catalogue.byId.get(productId);
+    if (!product) continue;
+    for (const review of reviews)
+      if (review.locale === locale && review.rating >= minimumRating)
+        featured.push({
+          review,
+          productName: `${product.brandName} ${product.name}`,
+          productHref: productPath(product),
+        });
+  }
+  return featured
+    .sort(
+      (a, b) =>
+        b.review.submittedAt.localeCompare(a.review.submittedAt) || a.review.id.localeCompare(b.review.id),
+    )
+    .slice(0, count);
 }

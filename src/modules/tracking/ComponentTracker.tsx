@@ -1,6 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
+import {
+  COMPONENT_CLICK_KINDS,
+  accordionEvent,
+  componentClickEvent,
+  elementTextOf,
+  type ComponentClickKind,
+} from './component-events';
 import { trackSafely } from './track';
 
 const COMPONENT = '[data-component-name]';
@@ -27,7 +34,9 @@ function reportView(component: HTMLElement): void {
  * Sends the content-component events that components mark in their HTML instead of wiring each one: a
  * component (`data-component-category`, `data-component-name`, and `data-ab-test-name` /
  * `data-ab-test-variation` when it is a test's variation) is viewed once when half of it is in view, also
- * when it appears later; an arrow (`data-carousel-arrow="next|previous"`) clicked inside one is an arrow click.
+ * when it appears later; an arrow (`data-carousel-arrow="next|previous"`) clicked inside one is an arrow click;
+ * an element marked `data-component-click="image|brandlogo|cta|button|banner"` (with `data-product-sku` on a
+ * product image) is that click; a `<details data-accordion-item>` opening or closing is an accordion event.
  */
 export function ComponentTracker() {
   useEffect(() => {
@@ -60,7 +69,23 @@ export function ComponentTracker() {
   }, []);
 
   useEffect(() => {
+    const onMarkedClick = (target: Element | null) => {
+      const marked = target?.closest?.<HTMLElement>('[data-component-click]');
+      const kind = marked?.dataset.componentClick as ComponentClickKind | undefined;
+      if (!marked || !kind || !COMPONENT_CLICK_KINDS.includes(kind)) return;
+      const component = marked.closest<HTMLElement>('[data-component-name]');
+      trackSafely(
+        componentClickEvent(
+          kind,
+          component?.dataset ?? {},
+          elementTextOf(marked.dataset.elementText ?? marked.textContent),
+          marked.dataset.productSku,
+        ),
+        'component event',
+      );
+    };
     const onClick = (event: MouseEvent) => {
+      onMarkedClick(event.target as Element | null);
       const arrow = (event.target as Element | null)?.closest?.<HTMLElement>('[data-carousel-arrow]');
       const component = arrow?.closest<HTMLElement>('[data-component-name]');
       const arrowType = arrow?.dataset.carouselArrow;
@@ -75,8 +100,21 @@ export function ComponentTracker() {
         'component event',
       );
     };
+    // `toggle` does not bubble: listening while it is captured sees every accordion item's.
+    const onToggle = (event: Event) => {
+      const item = event.target;
+      if (!(item instanceof HTMLDetailsElement) || !item.matches('[data-accordion-item]')) return;
+      trackSafely(
+        accordionEvent(item.open, elementTextOf(item.querySelector('summary')?.textContent)),
+        'accordion',
+      );
+    };
     document.addEventListener('click', onClick, { capture: true });
-    return () => document.removeEventListener('click', onClick, { capture: true });
+    document.addEventListener('toggle', onToggle, { capture: true });
+    return () => {
+      document.removeEventListener('click', onClick, { capture: true });
+      document.removeEventListener('toggle', onToggle, { capture: true });
+    };
   }, []);
   return null;
 }

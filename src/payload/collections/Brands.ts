@@ -24,6 +24,12 @@ export const Brands: CollectionConfig = {
         (typeof value === 'string' && SLUG_PATTERN.test(value)) || 'lower-case letters, digits and hyphens',
     },
     { name: 'name', type: 'text', required: true },
+    {
+      name: 'logo',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'For the brand-logo wall; without one the wall shows the name.' },
+    },
     { name: 'description', type: 'textarea', localized: true, required: true },
   ],
 };

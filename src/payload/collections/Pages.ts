@@ -1,30 +1,65 @@
-import type { Access, CollectionConfig } from 'payload';
+import type { Access, CollectionConfig, TextFieldSingleValidation } from 'payload';
 import { contentPagePath, isPageSlug } from '@/modules/content/page-slug';
-import { RichTextBlock } from '../blocks/RichTextBlock';
+import { serverConfig } from '@/platform/config/server-config';
+import { CONTENT_BLOCKS } from '../blocks/content-blocks';
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '../hooks/revalidate';
 
 /** Everyone reads published pages; drafts only staff (in the backoffice and its preview). */
 const publishedOrStaff: Access = ({ req }) =>
   req.user?.collection === 'users' ? true : { _status: { equals: 'published' } };
 
+const previewUrl = (slug: unknown, locale: string | undefined) =>
+  typeof slug === 'string' && locale
+    ? `/api/preview?path=${encodeURIComponent(contentPagePath(slug))}&locale=${locale}`
+    : null;
+
+/** An address is one page's per language and content environment: a second page there is refused. */
+const validateSlug: TextFieldSingleValidation = async (value, { req, id, data }) => {
+  if (typeof value !== 'string' || !isPageSlug(value))
+    return 'Use lower-case letters, digits and hyphens, parts separated by /, not a path the shop uses itself.';
+  const environment = (data as { environment?: string }).environment ?? 'master';
+  const { docs } = await req.payload.find({
+    collection: 'pages',
+    where: {
+      and: [
+        { slug: { equals: value } },
+        { environment: { equals: environment } },
+        ...(id !== undefined ? [{ id: { not_equals: id } }] : []),
+      ],
+    },
+    locale: req.locale ?? undefined,
+    draft: true,
+    depth: 0,
+    limit: 1,
+    req,
+  });
+  return docs.length === 0 || `Another page already has the address /${value} in this language.`;
+};
+
 /**
- * Content pages at editor-chosen addresses (`/impressum`, `/agb`, landing pages): a title, a description for
- * search engines and the page's blocks, per storefront language. Changes are drafts until published; the
- * preview shows a draft in the shop to staff only.
+ * Content pages at editor-chosen addresses per language (`/service/so-gehts`, `/service/how-to`, `/agb`,
+ * landing pages; `home` is the home page): a title, a description for search engines and the page's blocks.
+ * Changes are drafts until published; the live preview and "Preview" show a draft in the shop to staff only.
+ * Pages belong to a content environment: the shop serves the one CONTENT_ENVIRONMENT names (`master`).
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: { en: 'Page', de: 'Seite' }, plural: { en: 'Pages', de: 'Seiten' } },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'slug', 'environment', '_status', 'updatedAt'],
     group: { en: 'Content', de: 'Inhalte' },
-    preview: (doc, { locale }) =>
-      typeof doc.slug === 'string'
-        ? `/api/preview?path=${encodeURIComponent(contentPagePath(doc.slug))}&locale=${locale}`
-        : null,
+    preview: (doc, { locale }) => previewUrl(doc.slug, locale),
+    livePreview: {
+      url: ({ data, locale }) => previewUrl(data.slug, locale.code) ?? '',
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
+        { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
   },
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: { drafts: { autosave: { interval: 1500 } }, maxPerDoc: 25 },
   access: { read: publishedOrStaff },
   hooks: {
     afterChange: [revalidateTagsAfterChange('pages')],
@@ -36,20 +71,35 @@ export const Pages: CollectionConfig = {
       name: 'slug',
       type: 'text',
       required: true,
-      unique: true,
+      localized: true,
       index: true,
       admin: {
         position: 'sidebar',
         description: {
-          en: 'The address after the domain, e.g. impressum or campaigns/summer (lower-case letters, digits, -).',
-          de: 'Die Adresse nach der Domain, z. B. impressum oder aktionen/sommer (Kleinbuchstaben, Ziffern, -).',
+          en: 'The address after the domain in this language, e.g. service/how-to or campaigns/summer; home is the home page.',
+          de: 'Die Adresse nach der Domain in dieser Sprache, z. B. service/so-gehts oder aktionen/sommer; home ist die Startseite.',
+        },
+      },
+      validate: validateSlug,
+    },
+    {
+      name: 'environment',
+      type: 'text',
+      required: true,
+      index: true,
+      defaultValue: () => serverConfig().contentEnvironment,
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'The content set this page belongs to; the shop serves the one it is configured for (master).',
+          de: 'Der Inhaltsstand dieser Seite; der Shop zeigt den eingestellten (master).',
         },
       },
       validate: (value: unknown) =>
-        (typeof value === 'string' && isPageSlug(value)) ||
-        'Use lower-case letters, digits and hyphens, parts separated by /, not a path the shop uses itself.',
+        (typeof value === 'string' && /^[a-z0-9][a-z0-9-]{0,39}$/.test(value)) ||
+        'Lower-case letters, digits and hyphens.',
     },
     { name: 'description', type: 'textarea', localized: true, maxLength: 300 },
-    { name: 'layout', type: 'blocks', localized: true, blocks: [RichTextBlock] },
+    { name: 'layout', type: 'blocks', localized: true, blocks: CONTENT_BLOCKS },
   ],
 };

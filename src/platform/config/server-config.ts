@@ -32,6 +32,13 @@ const envSchema = z.object({
   GEOCODER_URL: optionalUrl('GEOCODER_URL'),
   PAYMENT_PROVIDER_URL: optionalUrl('PAYMENT_PROVIDER_URL'),
   PAYMENT_PROVIDER_API_KEY: z.string().trim().optional(),
+  /** The content space's environment served (spec §9: `master`); another one serves a staging content set. */
+  CONTENT_ENVIRONMENT: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'CONTENT_ENVIRONMENT: lower-case letters, digits and hyphens')
+    .default('master'),
+  /** Where uploaded images are kept; beside the embedded database unless set. */
+  MEDIA_DIR: z.string().min(1).default('data/media'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +54,8 @@ export interface ServerConfig {
   footerService?: { url: string; timeoutMs?: number };
   personalisationApiUrl?: string;
   redisUrl?: string;
+  contentEnvironment: string;
+  mediaDir: string;
   tagManagerUrl?: string;
   mapStyleUrl?: string;
   /** a Nominatim- or Photon-compatible search endpoint; unset: the embedded offline geocoder */
@@ -88,6 +97,8 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
       : undefined,
     personalisationApiUrl: e.PERSONALIZATION_API_URL,
     redisUrl: e.REDIS_URL,
+    contentEnvironment: e.CONTENT_ENVIRONMENT,
+    mediaDir: e.MEDIA_DIR,
     tagManagerUrl: e.TAG_MANAGER_URL,
     mapStyleUrl: e.MAP_STYLE_URL,
     geocoderUrl: e.GEOCODER_URL,

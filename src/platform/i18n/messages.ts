@@ -22,6 +22,8 @@ export const MESSAGE_SECTIONS = [
   'checkout',
   'checkoutMail',
   'eyeTests',
+  'content',
+  'support',
 ] as const;
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];
 

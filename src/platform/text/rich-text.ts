@@ -57,6 +57,12 @@ function allowedAddress(address: string | undefined, allowData: boolean): boolea
   return WITH_SCHEME.test(value) || (RELATIVE.test(value) && !value.startsWith('//'));
 }
 
+/** Whether a link address an editor gives (outside rich text) has a shape §5 allows: no `javascript:`, no data. */
+export function isAllowedAddress(address: string): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(address.trim())?.[1]?.toLowerCase();
+  return scheme === undefined ? allowedAddress(address, false) : LINK_SCHEMES.includes(scheme);
+}
+
 function withoutAttribute(attribs: Record<string, string>, name: string): Record<string, string> {
   return Object.fromEntries(Object.entries(attribs).filter(([key]) => key !== name));
 }

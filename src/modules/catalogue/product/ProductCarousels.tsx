@@ -9,18 +9,28 @@ import { loadCatalogue } from '../model/catalogue-store';
 import type { CatalogueProduct } from '../model/product';
 import { relatedProducts } from '../model/related-products';
 
-async function ProductCarousel({
+/**
+ * Products as a carousel of list tiles, tracked as a product list (view_item_list, select_item) and as a
+ * content component (`componentCategory`, named by `id` unless `componentName` says otherwise).
+ */
+export async function ProductCarousel({
   id,
   title,
   products,
   context,
   cardAction,
+  componentCategory = 'product_carousel',
+  componentName = id,
+  abTest,
 }: {
-  id: 'similar-products' | 'brand-products';
+  id: string;
   title: string;
   products: CatalogueProduct[];
   context: RequestContext;
   cardAction?: ProductCardAction;
+  componentCategory?: string;
+  componentName?: string;
+  abTest?: { name: string; variation: string };
 }) {
   if (products.length === 0) return null;
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
@@ -35,8 +45,9 @@ async function ProductCarousel({
         title={title}
         previousLabel={t('product.carouselPrevious')}
         nextLabel={t('product.carouselNext')}
-        componentCategory="product_carousel"
-        componentName={id}
+        componentCategory={componentCategory}
+        componentName={componentName}
+        abTest={abTest}
       >
         {products.map((product, index) => (
           <ProductCard

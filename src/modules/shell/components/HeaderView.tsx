@@ -5,6 +5,8 @@ import type { Translate } from '@/platform/i18n/translator';
 export interface HeaderViewProps {
   t: Translate;
   navigation: NavGroup[];
+  /** the storefront's help hub, linked in the same place on every page */
+  helpHref: string;
   /** Interactive parts the page adds; the HTML fragment for other applications goes without them. */
   slots?: {
     wishlistBadge?: ReactNode;
@@ -76,7 +78,7 @@ function MegaMenu({ t, navigation }: Pick<HeaderViewProps, 't' | 'navigation'>) 
 }
 
 /** The shop's own header; rendered on its pages and served as an HTML fragment to other applications. */
-export function HeaderView({ t, navigation, slots = {} }: HeaderViewProps) {
+export function HeaderView({ t, navigation, helpHref, slots = {} }: HeaderViewProps) {
   return (
     <header className="border-b border-line bg-white">
       {slots.storeChoice}
@@ -109,6 +111,28 @@ export function HeaderView({ t, navigation, slots = {} }: HeaderViewProps) {
           </form>
         )}
         <ul className="ml-auto flex items-center gap-4" aria-label={t('serviceNavigation')}>
+          <li>
+            <a
+              href={helpHref}
+              className="flex items-center gap-1 hover:text-brand"
+              data-tracking-nav="header"
+              data-help-link
+            >
+              <svg
+                aria-hidden="true"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <circle cx="12" cy="12" r="9.5" />
+                <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 17h.01" />
+              </svg>
+              {t('help')}
+            </a>
+          </li>
           <li>
             <a
               href="/wishlist"

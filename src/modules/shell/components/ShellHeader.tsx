@@ -5,6 +5,7 @@ import { CartCount } from '@/modules/cart';
 import { SearchBox } from '@/modules/search';
 import { WishlistCount } from '@/modules/wishlist';
 import type { RequestContext } from '@/platform/context/request-context';
+import { helpHubPath } from '@/platform/locale/help-hub';
 import { serverConfig } from '@/platform/config/server-config';
 import { getNavigation } from '../data/navigation';
 import { fragmentClient } from '../fragments/fragments';
@@ -41,6 +42,7 @@ export async function ShellHeader({ context }: { context: RequestContext }) {
     <HeaderView
       t={t}
       navigation={navigation}
+      helpHref={helpHubPath(context.locale)}
       slots={{
         account: <AccountLink />,
         storeChoice,

@@ -14,6 +14,8 @@ import * as migration_20261125_101140_return_refunds from './20261125_101140_ret
 import * as migration_20261125_102430_eye_test_vouchers from './20261125_102430_eye_test_vouchers';
 import * as migration_20261125_103715_content_pages from './20261125_103715_content_pages';
 import * as migration_20261125_105358_recommendation_campaigns from './20261125_105358_recommendation_campaigns';
+import * as migration_20261125_130216_content_blocks_media from './20261125_130216_content_blocks_media';
+import * as migration_20261125_132010_image_link_caption from './20261125_132010_image_link_caption';
 
 export const migrations = [
   {
@@ -94,6 +96,16 @@ export const migrations = [
   {
     up: migration_20261125_105358_recommendation_campaigns.up,
     down: migration_20261125_105358_recommendation_campaigns.down,
-    name: '20261125_105358_recommendation_campaigns'
+    name: '20261125_105358_recommendation_campaigns',
+  },
+  {
+    up: migration_20261125_130216_content_blocks_media.up,
+    down: migration_20261125_130216_content_blocks_media.down,
+    name: '20261125_130216_content_blocks_media',
+  },
+  {
+    up: migration_20261125_132010_image_link_caption.up,
+    down: migration_20261125_132010_image_link_caption.down,
+    name: '20261125_132010_image_link_caption'
   },
 ];

@@ -1,0 +1,4 @@
+import { supportRoutes } from '@/modules/chat';
+
+export const dynamic = 'force-dynamic';
+export const POST = supportRoutes.request;

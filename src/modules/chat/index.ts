@@ -1,0 +1,2 @@
+export { supportRoutes } from './support-routes';
+export { SupportChat } from './SupportChat';

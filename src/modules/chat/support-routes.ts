@@ -1,0 +1,71 @@
+import { getTranslations } from 'next-intl/server';
+import type { NextRequest } from 'next/server';
+import { payloadClient } from '@/payload/client';
+import { dataRequestContext } from '@/platform/context/data-request-context';
+import { clientAddressOf } from '@/platform/http/client-address';
+import { jsonBodyOf } from '@/platform/http/json-body';
+import { logger } from '@/platform/logging/logger';
+import { rateLimiterOnFirstUse } from '@/platform/shared-store/rate-limiter';
+import { answerQuestion } from './help-search';
+import { helpIndexOf } from './help-index-store';
+import { fieldErrorKey, questionSchema, supportRequestSchema } from './support-input';
+
+/** Questions per client address in ten minutes; requests to the team per client address in an hour. */
+const questions = rateLimiterOnFirstUse({ keyPrefix: 'support-question', points: 60, duration: 600 });
+const requests = rateLimiterOnFirstUse({ keyPrefix: 'support-request', points: 5, duration: 3600 });
+
+async function limited(limiter: ReturnType<typeof questions>, request: NextRequest): Promise<boolean> {
+  try {
+    await limiter.consume(clientAddressOf(request));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The support chat's endpoints under /data/support (README). */
+export const supportRoutes = {
+  /** POST /data/support/answer {question} → {answer: {text, sources} | null}; 400/429/503 {message}. */
+  async answer(request: NextRequest) {
+    const context = dataRequestContext(request);
+    const t = await getTranslations({ locale: context.locale, namespace: 'support' });
+    const parsed = questionSchema.safeParse(await jsonBodyOf(request));
+    if (!parsed.success) return Response.json({ message: t('questionRequired') }, { status: 400 });
+    if (await limited(questions(), request)) return Response.json({ message: t('tooMany') }, { status: 429 });
+    try {
+      const index = await helpIndexOf(context.locale);
+      return Response.json({ answer: answerQuestion(index, parsed.data.question) });
+    } catch (error) {
+      logger.warn({ err: (error as Error).message }, 'support chat could not search the help pages');
+      return Response.json({ message: t('error') }, { status: 503 });
+    }
+  },
+
+  /** POST /data/support/requests {name, email, message, transcript, page} → 201 {message}; 400 {message, fields}. */
+  async request(request: NextRequest) {
+    const context = dataRequestContext(request);
+    const t = await getTranslations({ locale: context.locale, namespace: 'support' });
+    const parsed = supportRequestSchema.safeParse(await jsonBodyOf(request));
+    if (!parsed.success) {
+      const fields = Object.fromEntries(
+        parsed.error.issues.map((issue) => [
+          String(issue.path[0]),
+          t(`form.${fieldErrorKey(issue.message)}`),
+        ]),
+      );
+      return Response.json({ message: t('form.check'), fields }, { status: 400 });
+    }
+    if (await limited(requests(), request)) return Response.json({ message: t('tooMany') }, { status: 429 });
+    try {
+      const payload = await payloadClient();
+      await payload.create({
+        collection: 'support-requests',
+        data: { ...parsed.data, locale: context.locale, status: 'open' },
+      });
+      return Response.json({ message: t('form.sent') }, { status: 201 });
+    } catch (error) {
+      logger.error({ err: (error as Error).message }, 'support request not saved');
+      return Response.json({ message: t('error') }, { status: 503 });
+    }
+  },
+};
