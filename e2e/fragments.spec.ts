@@ -41,7 +41,7 @@ test.describe('header and footer from configured services', () => {
     await expect(page.locator('[data-fragment="header"]')).toBeEmpty();
     await expect(page.locator('[data-stub="footer"]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Silmälasit, aurinkolasit ja piilolinssit',
+      'Silmälasit, aurinkolasit ja piilolinssit verkosta',
     );
   });
 

@@ -23,19 +23,56 @@ test.describe('storefront shell', () => {
   });
 
   for (const { locale, lang, skip, price, verified } of [
-    { locale: 'en-GB', lang: 'en', skip: 'Skip to main content', price: '£17.90', verified: false },
-    { locale: 'de-AT', lang: 'de-AT', skip: 'Zum Hauptinhalt springen', price: '€ 19,90', verified: true },
-    { locale: 'de-CH', lang: 'de-CH', skip: 'Zum Hauptinhalt springen', price: 'CHF 19.90', verified: false },
-    { locale: 'sv-SE', lang: 'sv', skip: 'Hoppa till huvudinnehållet', price: '229,00 kr', verified: true },
-    { locale: 'fr-FR', lang: 'fr', skip: 'Aller au contenu principal', price: '19,90 €', verified: false },
-    { locale: 'no-NO', lang: 'no', skip: 'Gå til hovedinnholdet', price: '229,00 kr', verified: false },
+    {
+      locale: 'en-GB',
+      lang: 'en',
+      skip: 'Skip to main content',
+      price: /£\d{1,3}(,\d{3})*\.\d{2}/,
+      verified: false,
+    },
+    {
+      locale: 'de-AT',
+      lang: 'de-AT',
+      skip: 'Zum Hauptinhalt springen',
+      price: /€ \d{1,3}(\.\d{3})*,\d{2}/,
+      verified: true,
+    },
+    {
+      locale: 'de-CH',
+      lang: 'de-CH',
+      skip: 'Zum Hauptinhalt springen',
+      price: /CHF \d{1,3}(’\d{3})*\.\d{2}/,
+      verified: false,
+    },
+    {
+      locale: 'sv-SE',
+      lang: 'sv',
+      skip: 'Hoppa till huvudinnehållet',
+      price: /\d{1,3}( \d{3})*,\d{2} kr/,
+      verified: true,
+    },
+    {
+      locale: 'fr-FR',
+      lang: 'fr',
+      skip: 'Aller au contenu principal',
+      price: /\d{1,3}( \d{3})*,\d{2} €/,
+      verified: false,
+    },
+    {
+      locale: 'no-NO',
+      lang: 'no',
+      skip: 'Gå til hovedinnholdet',
+      price: /\d{1,3}( \d{3})*,\d{2} kr/,
+      verified: false,
+    },
   ]) {
     test(`${locale}: lang ${lang}, localised skip link and currency`, async ({ page }) => {
       await page.goto(`/?locale=${locale}`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('link', { name: skip })).toHaveAttribute('href', '#main-content');
       const text = (await page.locator('main').innerText()).replace(/[\u00a0\u202f]/g, ' ');
-      expect(text).toContain(price);
+      // the prices of the home page's product carousel, in the storefront's currency and number format
+      expect(text).toMatch(price);
       await expect(page.locator('meta[name="google-site-verification"]')).toHaveCount(verified ? 1 : 0);
     });
   }

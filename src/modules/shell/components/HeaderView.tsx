@@ -2,6 +2,23 @@ import type { ReactNode } from 'react';
 import type { NavGroup } from '../data/navigation';
 import type { Translate } from '@/platform/i18n/translator';
 
+/** A 24×24 outline icon beside a header link's text. */
+function LineIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      {children}
+    </svg>
+  );
+}
+
 export interface HeaderViewProps {
   t: Translate;
   navigation: NavGroup[];
@@ -118,18 +135,10 @@ export function HeaderView({ t, navigation, helpHref, slots = {} }: HeaderViewPr
               data-tracking-nav="header"
               data-help-link
             >
-              <svg
-                aria-hidden="true"
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <LineIcon>
                 <circle cx="12" cy="12" r="9.5" />
                 <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 17h.01" />
-              </svg>
+              </LineIcon>
               {t('help')}
             </a>
           </li>
@@ -139,36 +148,20 @@ export function HeaderView({ t, navigation, helpHref, slots = {} }: HeaderViewPr
               className="flex items-center gap-1 hover:text-brand"
               data-tracking-nav="header"
             >
-              <svg
-                aria-hidden="true"
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <LineIcon>
                 <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.5-9.5 9-9.5 9z" />
-              </svg>
+              </LineIcon>
               {t('wishlist')}
               {slots.wishlistBadge}
             </a>
           </li>
           <li>
             <a href="/cart" className="flex items-center gap-1 hover:text-brand" data-tracking-nav="header">
-              <svg
-                aria-hidden="true"
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <LineIcon>
                 <path d="M3 4h2l2.4 11h11.2L21 8H6.2" />
                 <circle cx="9" cy="19" r="1.5" />
                 <circle cx="18" cy="19" r="1.5" />
-              </svg>
+              </LineIcon>
               {t('cart')}
               {slots.cartBadge}
             </a>
