@@ -28,6 +28,7 @@ export interface LazyImageProps {
 /**
  * An image that loads when it comes into view (the browser's lazy loading, so it also works without
  * JavaScript) over a placeholder until loaded. Its state is in `data-image-state` (lazy-image-state.ts).
+ * An eager image is never hidden while it loads: above the fold it paints as its bytes arrive (for LCP).
  */
 export function LazyImage({
   src,
@@ -96,7 +97,7 @@ export function LazyImage({
         decoding="async"
         onLoad={() => dispatch('load')}
         onError={() => dispatch('error')}
-        className={`transition-opacity duration-300 ${state === 'loaded' || state === 'idle' ? '' : 'opacity-0'} ${className}`}
+        className={`transition-opacity duration-300 ${eager || state === 'loaded' || state === 'idle' ? '' : 'opacity-0'} ${className}`}
       />
     </span>
   );
