@@ -11,4 +11,17 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
 };
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false });
+const payloadConfig = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false });
+const payloadHeaders = payloadConfig.headers!;
+
+/**
+ * Payload asks every route for the colour-scheme client hint (for its admin theme) and marks it critical,
+ * which makes Chrome send a shopper's first request twice. Only the backoffice gets those headers.
+ */
+export default {
+  ...payloadConfig,
+  headers: async () =>
+    (await payloadHeaders()).map((rule) =>
+      rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
+    ),
+} satisfies NextConfig;

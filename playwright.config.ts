@@ -22,7 +22,8 @@ export default defineConfig({
     { name: 'journeys', testIgnore: /concurrency\.spec\.ts/ },
     { name: 'concurrency', testMatch: /concurrency\.spec\.ts/, dependencies: ['journeys'] },
   ],
-  timeout: 30_000,
+  // a journey through three or four pages, each checked by axe, takes 20–40 s on a busy two-CPU machine
+  timeout: 60_000,
   use: {
     baseURL: SHOP_URL,
     launchOptions: {

@@ -311,7 +311,6 @@ test('an optician’s till redeems a contact-lens eye-test voucher exactly once'
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const shopper = await playwright.request.newContext({ baseURL });
   const email = uniqueEmail('redeem');
   const added = await shopper.post('/data/cart?locale=en-GB', {

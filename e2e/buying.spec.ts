@@ -23,7 +23,6 @@ const cartCount = (page: Page) => page.getByRole('banner').locator('[data-cart-c
 test('configure varifocals with a strong prescription and buy them into the basket, in German', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/p/pg/100094?locale=de-DE');
   const framePrice = amountOf(await page.locator('main [data-price-amount]').first().textContent());
   await page.getByRole('button', { name: 'Gläser wählen' }).click();

@@ -2,7 +2,6 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 
 test('the legal pages answer in each storefront’s language, linked from the footer', async ({ page }) => {
-  test.setTimeout(60_000); // three pages, two of them checked by axe
   await page.goto('/impressum?locale=de-DE');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
   await expect(page.getByRole('main')).toContainText('Eyewear Shop GmbH');

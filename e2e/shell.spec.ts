@@ -154,4 +154,13 @@ test.describe('endpoints', () => {
     const mismatch = await request.get('/fragments/footer?locale=de-CH&channel=shop-de');
     expect(mismatch.status()).toBe(400);
   });
+
+  test('a shopper’s first request is answered at once: the backoffice alone asks for a critical client hint', async ({
+    request,
+  }) => {
+    const storefront = await request.get('/?locale=en-GB');
+    expect(storefront.headers()['critical-ch']).toBeUndefined();
+    const backoffice = await request.get('/admin/login', { maxRedirects: 0 });
+    expect(backoffice.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+  });
 });
