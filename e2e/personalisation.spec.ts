@@ -27,6 +27,32 @@ test.describe('top banner from the built-in campaign engine', () => {
     await expectAccessible(page);
   });
 
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 412, height: 823 },
+  ]) {
+    test(`the banner arrives in the place the page held for it (${viewport.width} px wide)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          const top = document.getElementById('main-content')!.getBoundingClientRect().top;
+          (window as unknown as { mainTopAtFirstLayout: number }).mainTopAtFirstLayout = top;
+        }),
+      );
+      for (const path of ['/?locale=de-DE', '/stores?locale=de-DE']) {
+        await page.goto(path);
+        await expect(banner(page)).toBeVisible();
+        const [before, after] = await page.evaluate(() => [
+          (window as unknown as { mainTopAtFirstLayout: number }).mainTopAtFirstLayout,
+          document.getElementById('main-content')!.getBoundingClientRect().top,
+        ]);
+        expect(after, path).toBe(before);
+      }
+    });
+  }
+
   test('other pages get the eye-test campaign, in the storefront’s language, with its button and arrow', async ({
     page,
   }) => {

@@ -108,6 +108,23 @@ test.describe('storefront shell', () => {
     await expect(menu.getByRole('link', { name: 'Varifocals' })).toBeVisible();
   });
 
+  test('on a phone the header fits the screen: nothing sticks out to the side', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const locale of ['de-DE', 'fi-FI', 'fr-FR', 'nl-NL']) {
+      await page.goto(`/?locale=${locale}`);
+      const service = page.locator('header ul[aria-label]').first();
+      const overflow = await service.evaluate((list) =>
+        [...list.querySelectorAll('li')].some(
+          (item) => item.getBoundingClientRect().right > window.innerWidth,
+        ),
+      );
+      expect(overflow, locale).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(
+        360,
+      );
+    }
+  });
+
   test('an unknown path answers 404 with the shop 404 page', async ({ page }) => {
     const response = await page.goto('/this/does/not/exist?locale=nl-NL');
     expect(response?.status()).toBe(404);

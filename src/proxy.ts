@@ -4,6 +4,7 @@ import {
   APPLICATION_COOKIE,
   internalPathPrefix,
   LOCALE_COOKIE,
+  PUBLIC_PATH_HEADER,
   resolveRequestContext,
 } from '@/platform/context/request-context';
 
@@ -36,6 +37,7 @@ export function proxy(request: NextRequest) {
     domains: serverConfig().countries.domains,
   });
 
+  forwarded.set(PUBLIC_PATH_HEADER, pathname);
   const target = new URL(`${internalPathPrefix(context)}${pathname}${search}`, request.url);
   const response = NextResponse.rewrite(target, { request: { headers: forwarded } });
   response.headers.set(REQUEST_ID_HEADER, requestId);

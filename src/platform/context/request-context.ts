@@ -10,6 +10,8 @@ import {
   type LocaleCode,
 } from '../locale/locales';
 
+/** The public path of a page request (before the proxy's rewrite), forwarded by the proxy to the page. */
+export const PUBLIC_PATH_HEADER = 'x-shop-public-path';
 export const LOCALE_COOKIE = 'shop_locale';
 export const APPLICATION_COOKIE = 'shop_application';
 export const BAM_APPLICATION = 'bam';

@@ -2,7 +2,12 @@ import { draftMode, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { channelOf, countryOf, currencyOf, isLocaleCode } from '../locale/locales';
-import { BAM_APPLICATION, type Application, type RequestContext } from './request-context';
+import {
+  BAM_APPLICATION,
+  PUBLIC_PATH_HEADER,
+  type Application,
+  type RequestContext,
+} from './request-context';
 
 export interface ShopRouteParams {
   locale: string;
@@ -29,3 +34,8 @@ export const shopContext = cache(async (params: ShopRouteParams): Promise<Reques
     previewMode: draft.isEnabled,
   };
 });
+
+/** The page's public path as the visitor asked for it (`/stores`, not the internal `/de-DE/default/stores`). */
+export async function publicPath(): Promise<string> {
+  return (await headers()).get(PUBLIC_PATH_HEADER) ?? '/';
+}

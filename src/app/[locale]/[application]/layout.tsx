@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { CartProvider } from '@/modules/cart';
 import { ConsentBanner, TagManager } from '@/modules/consent';
 import { NewsletterButton } from '@/modules/newsletter';
-import { TopBanner } from '@/modules/personalisation';
+import { expectedTopBanners, TopBanner } from '@/modules/personalisation';
 import { HydrationMark, ShellFooter, ShellHeader, SkipLink, TopBannerSlot } from '@/modules/shell';
 import { ComponentTracker, NavigationTracker } from '@/modules/tracking';
 import { WishlistProvider } from '@/modules/wishlist';
 import { serverConfig } from '@/platform/config/server-config';
-import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
+import { publicPath, shopContext, type ShopRouteParams } from '@/platform/context/server-context';
 import { loadMessages } from '@/platform/i18n/messages';
 import { Locale } from '@/platform/locale/locale';
 import '../../globals.css';
@@ -50,6 +50,7 @@ export default async function ShopLayout({ children, params }: Props) {
   const t = await getTranslations('shell');
   const messages = await loadMessages(context.locale, CLIENT_SECTIONS);
   const config = serverConfig();
+  const expectedBanners = await expectedTopBanners(context.locale, context.country, await publicPath());
 
   return (
     <html lang={Locale.parse(context.locale).toHtmlLang()}>
@@ -59,7 +60,7 @@ export default async function ShopLayout({ children, params }: Props) {
             <CartProvider>
               <SkipLink t={t} />
               <TopBannerSlot>
-                <TopBanner />
+                <TopBanner expected={expectedBanners} />
               </TopBannerSlot>
               <ShellHeader context={context} />
               <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,6 +1,5 @@
 'use client';
 
-import 'maplibre-gl/dist/maplibre-gl.css';
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { track } from '@/modules/tracking';
@@ -53,8 +52,9 @@ export function OpticianMap({
     const onListFocus = (event: Event) =>
       highlight((event.target as Element).closest<HTMLElement>('[data-optician]')?.dataset.optician, markers);
 
-    import('maplibre-gl')
-      .then(({ Map: MapLibre, Marker: MarkerClass, LngLatBounds, setWorkerUrl }) => {
+    // the stylesheet comes with the library, so pages that only import the finder's modules do not carry it
+    Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')])
+      .then(([{ Map: MapLibre, Marker: MarkerClass, LngLatBounds, setWorkerUrl }]) => {
         if (cancelled || !container.current) return;
         setWorkerUrl(WORKER_URL);
         map = new MapLibre({

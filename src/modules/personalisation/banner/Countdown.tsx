@@ -19,12 +19,6 @@ export function Countdown({ endDate, onOver }: { endDate: string; onOver: () => 
   );
 
   if (state.status !== 'running') return null;
-  const parts = [
-    [state.days, t('days')],
-    [state.hours, t('hours')],
-    [state.minutes, t('minutes')],
-    [state.seconds, t('seconds')],
-  ] as const;
   return (
     <span
       className="inline-flex gap-2 font-mono tabular-nums"
@@ -32,12 +26,27 @@ export function Countdown({ endDate, onOver }: { endDate: string; onOver: () => 
       aria-label={t('countdownLabel')}
       data-countdown
     >
-      {parts.map(([value, label]) => (
-        <span key={label} className="inline-flex flex-col items-center leading-none">
-          <span className="text-base font-bold">{String(value).padStart(2, '0')}</span>
-          <span className="text-[0.65rem] uppercase">{label}</span>
-        </span>
-      ))}
+      <CountdownDigits values={[state.days, state.hours, state.minutes, state.seconds]} />
     </span>
   );
+}
+
+/** The room a running countdown takes, empty: for the place the shell holds for a banner. */
+export function CountdownSpace() {
+  return (
+    <span className="invisible inline-flex gap-2 font-mono tabular-nums">
+      <CountdownDigits values={[0, 0, 0, 0]} />
+    </span>
+  );
+}
+
+function CountdownDigits({ values }: { values: number[] }) {
+  const t = useTranslations('banner');
+  const units = [t('days'), t('hours'), t('minutes'), t('seconds')];
+  return units.map((unit, index) => (
+    <span key={unit} className="inline-flex flex-col items-center leading-none">
+      <span className="text-base font-bold">{String(values[index]).padStart(2, '0')}</span>
+      <span className="text-[0.65rem] uppercase">{unit}</span>
+    </span>
+  ));
 }

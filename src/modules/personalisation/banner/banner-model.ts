@@ -20,7 +20,9 @@ export interface TopBannerModel {
  * The banner as the shell renders it, from a chosen TOP_BANNER_CAMPAIGN variation (its text already reduced
  * to the banner tags by the choose proxy); undefined when it has no text.
  */
-export function topBannerModel(entry: CampaignEntry | undefined): TopBannerModel | undefined {
+export function topBannerModel(
+  entry: Pick<CampaignEntry, 'variationData'> | undefined,
+): TopBannerModel | undefined {
   if (!entry) return undefined;
   const data = entry.variationData as Partial<TopBannerVariation>;
   const html = typeof data.text === 'string' ? data.text : '';

@@ -3,19 +3,7 @@ import type { ProviderChooseRequest } from '../provider-api';
 import { BuiltinEngine, type StatKind } from './builtin-engine';
 import type { EngineCampaign } from './campaign-selection';
 import type { RecommendationRequest } from './recommendations';
-
-function campaign(overrides: Partial<EngineCampaign> & Pick<EngineCampaign, 'id'>): EngineCampaign {
-  return {
-    name: `Campaign ${overrides.id}`,
-    slot: 'TOP_BANNER_CAMPAIGN',
-    priority: 0,
-    targeting: { countries: [], pages: [], audience: 'all' },
-    variations: [
-      { id: `${overrides.id}-v`, name: 'Only', weight: 1, data: { text: `banner ${overrides.id}` } },
-    ],
-    ...overrides,
-  };
-}
+import { testCampaign as campaign } from './test-campaign';
 
 function request(
   overrides: { location?: string; dyidServer?: string; names?: string[] } = {},

@@ -51,17 +51,32 @@ function isReturning(request: ProviderChooseRequest): boolean {
   return Boolean(request.user.dyid_server);
 }
 
+/** Within its dates and aimed at the country (or at every country). */
+export function campaignRuns(campaign: EngineCampaign, country: string, now: Date): boolean {
+  if (campaign.startsAt && new Date(campaign.startsAt) > now) return false;
+  if (campaign.endsAt && new Date(campaign.endsAt) <= now) return false;
+  const { countries } = campaign.targeting;
+  return countries.length === 0 || countries.includes(country);
+}
+
+/** Aimed at this kind of page and, when it has an address pattern, at this page's address. */
+export function campaignTargetsPage(
+  campaign: EngineCampaign,
+  pageType: PageClassification,
+  location: string,
+): boolean {
+  const { pages, urlPattern } = campaign.targeting;
+  if (pages.length > 0 && !pages.includes(pageType)) return false;
+  return !urlPattern || patternMatches(urlPattern, pathOf(location));
+}
+
 export function campaignApplies(
   campaign: EngineCampaign,
   { country, request, now }: SelectionContext,
 ): boolean {
   const { targeting } = campaign;
-  if (campaign.startsAt && new Date(campaign.startsAt) > now) return false;
-  if (campaign.endsAt && new Date(campaign.endsAt) <= now) return false;
-  if (targeting.countries.length > 0 && !targeting.countries.includes(country)) return false;
-  if (targeting.pages.length > 0 && !targeting.pages.includes(request.context.page.type)) return false;
-  if (targeting.urlPattern && !patternMatches(targeting.urlPattern, pathOf(request.context.page.location)))
-    return false;
+  if (!campaignRuns(campaign, country, now)) return false;
+  if (!campaignTargetsPage(campaign, request.context.page.type, request.context.page.location)) return false;
   if (targeting.audience === 'new' && isReturning(request)) return false;
   if (targeting.audience === 'returning' && !isReturning(request)) return false;
   return true;

@@ -127,7 +127,10 @@ export function HeaderView({ t, navigation, helpHref, slots = {} }: HeaderViewPr
             </button>
           </form>
         )}
-        <ul className="ml-auto flex items-center gap-4" aria-label={t('serviceNavigation')}>
+        <ul
+          className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2"
+          aria-label={t('serviceNavigation')}
+        >
           <li>
             <a
               href={helpHref}
