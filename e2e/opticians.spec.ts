@@ -164,6 +164,8 @@ test('the map shows a pin per result; a pin points at its list entry and is trac
   await expect(map.getByText('Natural Earth · GeoNames')).toBeAttached();
 
   const pin = map.locator('.optician-pin').first();
+  // placed over the map by MapLibre's stylesheet, which comes with the map
+  await expect(pin).toHaveCSS('position', 'absolute');
   const id = await pin.getAttribute('data-pin');
   await pin.click();
   await expect(pin).toHaveClass(/is-active/);

@@ -1,11 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { trackSafely } from '@/modules/tracking';
 import { Modal } from '@/ui/Modal';
 import { storeConversation, storedConversation, type ChatEntry } from './chat-session';
-import { SupportRequestForm } from './SupportRequestForm';
+
+/** Loaded when the chat hands over to the team. */
+const SupportRequestForm = dynamic(() =>
+  import('./SupportRequestForm').then((module) => module.SupportRequestForm),
+);
 
 const MODAL_TYPE = 'support_request';
 

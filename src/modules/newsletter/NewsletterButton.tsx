@@ -1,12 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { trackSafely } from '@/modules/tracking';
 import { Modal } from '@/ui/Modal';
 import { NEWSLETTER_LEGAL_LINKS } from './newsletter-links';
-import { NewsletterForm } from './NewsletterForm';
+
+/** Loaded when the modal first opens: the button is on every page, the form is needed by few. */
+const NewsletterForm = dynamic(() => import('./NewsletterForm').then((module) => module.NewsletterForm));
 
 const MODAL_TYPE = 'newsletter';
 
