@@ -21,7 +21,7 @@ async function chooseTopBanner(locale: string, country: string): Promise<Campaig
 /**
  * The campaign top banner (spec §2): asked for once per page within the shell's 1250 ms; on any failure the
  * page keeps its default, no banner. At the countdown's zero the banner leaves blank space behind.
- * `expected` are the variations of the campaign this page will most likely show (see expectedTopBanner):
+ * `expected` are the variations of the campaign this page will most likely show (see expectedTopBanners):
  * the shell holds the room of the tallest of them from the first paint, so the chosen banner does not
  * push the page down when it arrives; when nothing is chosen, the room is given back.
  */
