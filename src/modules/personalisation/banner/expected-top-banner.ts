@@ -1,6 +1,11 @@
 import { serverConfig } from '@/platform/config/server-config';
 import { logger } from '@/platform/logging/logger';
-import { campaignRuns, campaignTargetsPage, type EngineCampaign } from '../engine/campaign-selection';
+import {
+  byPrecedence,
+  campaignRuns,
+  campaignTargetsPage,
+  type EngineCampaign,
+} from '../engine/campaign-selection';
 import { loadCampaigns } from '../engine/payload-store';
 import { classifyPath } from '../page-classification';
 import { sanitiseBannerText } from './banner-text';
@@ -24,7 +29,7 @@ export function expectedBannersOf(
         campaignRuns(candidate, country, now) &&
         campaignTargetsPage(candidate, classifyPath(pathname), pathname),
     )
-    .sort((a, b) => b.priority - a.priority || a.id.localeCompare(b.id));
+    .sort(byPrecedence);
   return (campaign?.variations ?? []).flatMap(({ data }) =>
     typeof data.text === 'string' ? [{ ...data, text: sanitiseBannerText(data.text) }] : [],
   );

@@ -82,12 +82,17 @@ export function campaignApplies(
   return true;
 }
 
-/** Per requested slot, the applicable campaign of the highest priority (ties: the lowest id, for stability). */
+/** The order campaigns of one slot take precedence in: highest priority first, ties by the lowest id (stable). */
+export function byPrecedence(a: EngineCampaign, b: EngineCampaign): number {
+  return b.priority - a.priority || a.id.localeCompare(b.id);
+}
+
+/** Per requested slot, the applicable campaign that takes precedence (byPrecedence). */
 export function selectCampaigns(campaigns: EngineCampaign[], context: SelectionContext): EngineCampaign[] {
   return context.request.selector.names.flatMap((slot) => {
     const candidates = campaigns
       .filter((campaign) => campaign.slot === slot && campaignApplies(campaign, context))
-      .sort((a, b) => b.priority - a.priority || a.id.localeCompare(b.id));
+      .sort(byPrecedence);
     return candidates.length > 0 ? [candidates[0]!] : [];
   });
 }
