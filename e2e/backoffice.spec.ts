@@ -3,7 +3,7 @@ import { FRAGMENT_SHOP_URL } from '../playwright.config';
 import { giveConsent } from './support/consent';
 import { basketWith, orderBody } from './support/checkout';
 import { awaitMail, mailTo } from './support/mail';
-import { warmUpPersonalisation } from './support/personalisation';
+import { openWithCampaign, warmUpPersonalisation } from './support/personalisation';
 import { sunglassesSkus, uniqueEmail } from './support/shop-data';
 
 // The first test sees an empty user table; the next one creates the first admin user.
@@ -24,7 +24,7 @@ test('an operator sees a campaign’s impressions, clicks and CTR per variation'
 }) => {
   await giveConsent(context, baseURL!);
   await warmUpPersonalisation(baseURL!);
-  await page.goto('/stores?locale=de-DE');
+  await openWithCampaign(page, '/stores?locale=de-DE');
   await expect(page.locator('[data-top-banner]')).toContainText('Kostenloser Sehtest');
 
   await page.goto('/admin/create-first-user');

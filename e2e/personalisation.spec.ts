@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { FRAGMENT_SHOP_URL, SHOP_URL, STUB_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
-import { warmUpPersonalisation as warmUp } from './support/personalisation';
+import { openWithCampaign, warmUpPersonalisation as warmUp } from './support/personalisation';
 
 async function consentToPersonalisation(context: BrowserContext, baseURL: string) {
   await giveConsent(context, baseURL, { statistics: true, marketing: true });
@@ -17,7 +17,7 @@ test.describe('top banner from the built-in campaign engine', () => {
   test.beforeEach(({ context }) => consentToPersonalisation(context, SHOP_URL));
 
   test('the homepage shows the countdown campaign, ticking every second', async ({ page }) => {
-    await page.goto('/?locale=de-DE');
+    await openWithCampaign(page, '/?locale=de-DE');
     await expect(banner(page)).toContainText('Sonnenbrillen-Wochen');
     const timer = page.getByRole('timer', { name: 'Aktion endet in' });
     await expect(timer).toContainText('TAG(E)');
@@ -42,7 +42,7 @@ test.describe('top banner from the built-in campaign engine', () => {
         }),
       );
       for (const path of ['/?locale=de-DE', '/stores?locale=de-DE']) {
-        await page.goto(path);
+        await openWithCampaign(page, path);
         await expect(banner(page)).toBeVisible();
         const [before, after] = await page.evaluate(() => [
           (window as unknown as { mainTopAtFirstLayout: number }).mainTopAtFirstLayout,
@@ -56,7 +56,7 @@ test.describe('top banner from the built-in campaign engine', () => {
   test('other pages get the eye-test campaign, in the storefront’s language, with its button and arrow', async ({
     page,
   }) => {
-    await page.goto('/stores?locale=sv-SE');
+    await openWithCampaign(page, '/stores?locale=sv-SE');
     const link = banner(page).getByRole('link');
     await expect(link).toContainText('Gratis synundersökning');
     await expect(link).toContainText('Hitta en optiker');
@@ -66,7 +66,7 @@ test.describe('top banner from the built-in campaign engine', () => {
   });
 
   async function clickBanner(page: Page) {
-    await page.goto('/?locale=en-GB');
+    await openWithCampaign(page, '/?locale=en-GB');
     await expect(banner(page)).toContainText('Sunglasses weeks');
     // Stay on the page to read the data layer: the click's own handlers still run.
     await page.evaluate(() =>
@@ -154,6 +154,7 @@ test.describe('the proxies answer the spec’s errors', () => {
 });
 
 test.describe('recommendations from the built-in campaign engine', () => {
+  const RECOMMENDATIONS = 'PRODUCT_RECOMMENDATION';
   test.beforeAll(() => warmUp(SHOP_URL));
   test.beforeEach(({ context }) => consentToPersonalisation(context, SHOP_URL));
 
@@ -166,7 +167,7 @@ test.describe('recommendations from the built-in campaign engine', () => {
   test('the homepage shows slot ONE as a product carousel, viewed once, with its A/B test', async ({
     page,
   }) => {
-    await page.goto('/?locale=de-DE');
+    await openWithCampaign(page, '/?locale=de-DE', RECOMMENDATIONS);
     const carousel = page.locator('[data-component-name="PRODUCT_RECOMMENDATION_ONE"]');
     await expect(carousel).toBeVisible();
     await expect(carousel.getByRole('heading', { level: 2 })).toHaveText(
@@ -191,7 +192,7 @@ test.describe('recommendations from the built-in campaign engine', () => {
   test('product pages show what was viewed before; the homepage then products like the last one', async ({
     page,
   }) => {
-    await page.goto('/?locale=en-GB');
+    await openWithCampaign(page, '/?locale=en-GB', RECOMMENDATIONS);
     await expect(page.locator('[data-recommendations]')).toBeVisible();
     // The product page asks for its recommendations (and so notes the view) once the banner has answered.
     const recommendationsAsked = page.waitForResponse(
@@ -207,7 +208,7 @@ test.describe('recommendations from the built-in campaign engine', () => {
     await expect(recent.locator('a[href="/p/pg/100094"]')).toBeVisible();
     await expect(recent.locator('a[href="/p/pg/100245"]')).toHaveCount(0);
 
-    await page.goto('/?locale=en-GB');
+    await openWithCampaign(page, '/?locale=en-GB', RECOMMENDATIONS);
     const similar = page.locator('[data-component-name="PRODUCT_RECOMMENDATION_THREE"]');
     await expect(similar.getByRole('heading', { name: 'You might also like' })).toBeVisible();
     // A click on a recommended product is the campaign's engagement, sent as a beacon.
