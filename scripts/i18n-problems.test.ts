@@ -24,6 +24,15 @@ describe('translation completeness check', () => {
     expect(problems).toContain('sv-SE has an empty x.b');
     expect(problems.some((p) => p.startsWith('sv-SE x.a has placeholders'))).toBe(true);
   });
+
+  it('names ß in the Swiss storefront’s German, not in Germany’s or Austria’s', () => {
+    const problems = findTranslationProblems({
+      'de-DE': { mail: { signature: 'Viele Grüße' } },
+      'de-AT': { mail: { signature: 'Liebe Grüße' } },
+      'de-CH': { mail: { signature: 'Viele Grüße' } },
+    });
+    expect(problems).toEqual(['de-CH mail.signature writes ß, which Swiss German spells ss']);
+  });
 });
 
 describe('ICU placeholders', () => {

@@ -39,7 +39,13 @@ export function countKeys(sections: Record<string, unknown>): number {
   return keys.size;
 }
 
-/** Every key of any locale must exist, non-empty and with the same placeholders, in every locale. */
+/** Swiss Standard German has no ß: the Swiss storefront writes ss ("Grüsse", "schliessen"). */
+const SWISS_LOCALE = 'de-CH';
+
+/**
+ * Every key of any locale must exist, non-empty and with the same placeholders, in every locale; the Swiss
+ * storefront's German must not use ß.
+ */
 export function findTranslationProblems(catalogue: Catalogue): string[] {
   const flat = new Map<string, Map<string, string>>();
   for (const [locale, sections] of Object.entries(catalogue)) {
@@ -56,6 +62,8 @@ export function findTranslationProblems(catalogue: Catalogue): string[] {
       const value = keys.get(key);
       if (value === undefined) problems.push(`${locale} lacks ${key}`);
       else if (value.trim() === '') problems.push(`${locale} has an empty ${key}`);
+      else if (locale === SWISS_LOCALE && value.includes('ß'))
+        problems.push(`${locale} ${key} writes ß, which Swiss German spells ss`);
       else if (placeholders(value) !== placeholders(expected))
         problems.push(
           `${locale} ${key} has placeholders {${placeholders(value)}} instead of {${placeholders(expected)}}`,
