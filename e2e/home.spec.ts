@@ -166,3 +166,16 @@ test('a landing page at an editor-chosen address, and the home page’s slug lea
   await page.goto('/home?locale=en-GB');
   expect(new URL(page.url()).pathname).toBe('/');
 });
+
+test('the home page brings its stylesheet inline: in its <style> and once in the RSC payload', async ({
+  request,
+}) => {
+  const html = await (await request.get('/?locale=de-DE')).text();
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  const [, css] = /<style[^>]*>(.*?)<\/style>/s.exec(html)!;
+  // The stylesheet's opening rules (no quotes or backslashes: written the same inside the payload's script).
+  // A third copy, as the global error page's styles once made, is 30 KB more on every page.
+  const opening = css!.slice(0, 60);
+  expect(opening).not.toMatch(/["\\]/);
+  expect(html.split(opening).length - 1).toBe(2);
+});

@@ -12,7 +12,7 @@ import frFR from '@messages/fr-FR/errors.json';
 import nlNL from '@messages/nl-NL/errors.json';
 import noNO from '@messages/no-NO/errors.json';
 import svSE from '@messages/sv-SE/errors.json';
-import './globals.css';
+import styles from './global-error.module.css';
 
 const MESSAGES: Record<LocaleCode, typeof deDE> = {
   'de-DE': deDE,
@@ -40,19 +40,15 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
   const t = MESSAGES[locale];
   return (
     <html lang={locale.startsWith('de') ? locale : locale.slice(0, 2)}>
-      <body className="font-sans">
-        <main id="main-content" className="mx-auto max-w-3xl px-4 py-16">
-          <h1 className="mb-4 text-3xl font-bold">{t.errorTitle}</h1>
-          <p className="mb-6">{t.errorText}</p>
-          <div className="flex gap-3">
-            <button
-              type="button"
-              onClick={reset}
-              className="rounded-md bg-brand px-4 py-2 font-medium text-white"
-            >
+      <body className={styles.body}>
+        <main id="main-content" className={styles.main}>
+          <h1 className={styles.title}>{t.errorTitle}</h1>
+          <p className={styles.text}>{t.errorText}</p>
+          <div className={styles.actions}>
+            <button type="button" onClick={reset} className={`${styles.action} ${styles.retry}`}>
               {t.retry}
             </button>
-            <a href="/" className="rounded-md border border-ink px-4 py-2 font-medium">
+            <a href="/" className={styles.action}>
               {t.backHome}
             </a>
           </div>
