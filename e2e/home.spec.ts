@@ -179,3 +179,20 @@ test('the home page brings its stylesheet inline: in its <style> and once in the
   expect(opening).not.toMatch(/["\\]/);
   expect(html.split(opening).length - 1).toBe(2);
 });
+
+test('the hero’s first image is asked for from the head, in the size the slide shows it', async ({
+  request,
+}) => {
+  const html = await (await request.get('/?locale=de-DE')).text();
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+  const head = html.slice(0, html.indexOf('</head>'));
+  const imagePreloads = (head.match(/<link\s[^>]*>/g) ?? []).filter(
+    (link) => attribute(link, 'rel') === 'preload' && attribute(link, 'as') === 'image',
+  );
+  expect(imagePreloads).toHaveLength(1);
+  const [preload] = imagePreloads as [string];
+  const hero = /<img[^>]*fetchPriority="high"[^>]*>/i.exec(html)![0];
+  expect(attribute(preload, 'fetchPriority')).toBe('high');
+  expect(attribute(preload, 'imageSrcSet')).toBe(attribute(hero, 'srcSet'));
+  expect(attribute(preload, 'imageSizes')).toBe(attribute(hero, 'sizes'));
+});

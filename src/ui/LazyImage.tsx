@@ -28,7 +28,8 @@ export interface LazyImageProps {
 /**
  * An image that loads when it comes into view (the browser's lazy loading, so it also works without
  * JavaScript) over a placeholder until loaded. Its state is in `data-image-state` (lazy-image-state.ts).
- * An eager image is never hidden while it loads: above the fold it paints as its bytes arrive (for LCP).
+ * An eager image is never hidden while it loads: above the fold it paints as its bytes arrive (for LCP),
+ * decoded with the frame that shows it rather than in a later one.
  */
 export function LazyImage({
   src,
@@ -94,7 +95,7 @@ export function LazyImage({
         width={width}
         height={height}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        decoding={eager ? undefined : 'async'}
         onLoad={() => dispatch('load')}
         onError={() => dispatch('error')}
         className={`transition-opacity duration-300 ${eager || state === 'loaded' || state === 'idle' ? '' : 'opacity-0'} ${className}`}

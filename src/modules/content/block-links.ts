@@ -22,6 +22,9 @@ export interface ResponsiveImage {
   alt: string;
 }
 
+/** The width a hero slide's image takes on screen (the page's content width, at most 1152 px). */
+export const HERO_IMAGE_SIZES = '(min-width: 1152px) 1152px, 100vw';
+
 /** An uploaded image with its resized copies for `srcset`; null when the upload is missing or not loaded. */
 export function responsiveImage(media: number | Media | null | undefined): ResponsiveImage | null {
   if (!media || typeof media !== 'object' || !media.url || !media.width || !media.height) return null;

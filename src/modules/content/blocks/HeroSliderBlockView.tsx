@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { preload } from 'react-dom';
 import type { HeroSliderBlock } from '@/payload/payload-types';
-import { componentMarks, hrefOf, responsiveImage } from '../block-links';
+import { componentMarks, HERO_IMAGE_SIZES, hrefOf, responsiveImage } from '../block-links';
 import { HeroSliderView } from './HeroSliderView';
 
 export async function HeroSliderBlockView({ block }: { block: HeroSliderBlock }) {
@@ -13,6 +14,16 @@ export async function HeroSliderBlockView({ block }: { block: HeroSliderBlock })
     href: hrefOf(slide.link),
     linkLabel: slide.link.label,
   }));
+  const first = slides[0]?.image;
+  // The first slide's image is the page's largest paint: asked for from the head, not once the body reaches it.
+  if (first) {
+    preload(first.src, {
+      as: 'image',
+      imageSrcSet: first.srcSet,
+      imageSizes: HERO_IMAGE_SIZES,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <HeroSliderView
       slides={slides}

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { LazyImage } from '@/ui/LazyImage';
 import { usePrefersReducedMotion } from '@/ui/use-reduced-motion';
-import type { ResponsiveImage } from '../block-links';
+import { HERO_IMAGE_SIZES, type ResponsiveImage } from '../block-links';
 
 export const HERO_AUTOPLAY_MS = 6000;
 
@@ -91,7 +91,7 @@ export function HeroSliderView({
                 <LazyImage
                   src={slide.image.src}
                   srcSet={slide.image.srcSet}
-                  sizes="(min-width: 1152px) 1152px, 100vw"
+                  sizes={HERO_IMAGE_SIZES}
                   alt={slide.image.alt}
                   width={slide.image.width}
                   height={slide.image.height}
