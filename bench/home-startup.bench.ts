@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { benchShop } from './support/bench-shop';
+import { median } from './support/median';
 
 const PORT = 3113;
 const LOCALES = ['de-DE', 'en-GB'];
@@ -25,8 +26,6 @@ interface Profile {
   samples: number[];
   timeDeltas: number[];
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function profileLoad(url: string): Promise<Profile> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
