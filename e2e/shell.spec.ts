@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { SHOP_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
+import { FIRST_VIEW_ROUTES } from '../src/platform/server/first-view-routes';
 
 test.describe('storefront shell', () => {
   test.beforeEach(async ({ context }) => giveConsent(context, SHOP_URL));
@@ -148,6 +149,24 @@ test.describe('storefront shell', () => {
       { event: 'ga4_event', event_name: 'footer_navigation_click', element_text: 'Our stores' },
       { event: 'ga4_event', event_name: 'header_navigation_click', element_text: 'Wishlist' },
     ]);
+  });
+
+  test('what a page asks the server for when shown, a started server has loaded already', async ({
+    page,
+  }) => {
+    const asked = new Set<string>();
+    page.on('request', (request) => {
+      const { origin, pathname } = new URL(request.url());
+      if (origin === SHOP_URL && request.resourceType() === 'fetch') asked.add(pathname);
+    });
+    for (const path of ['/agb', '/']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(asked).toContain('/api/dy/choose');
+    expect(asked).toContain('/data/cart');
+    expect(asked).toContain('/data/products');
+    expect([...asked].filter((path) => !(FIRST_VIEW_ROUTES as readonly string[]).includes(path))).toEqual([]);
   });
 });
 

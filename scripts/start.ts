@@ -42,8 +42,8 @@ if (!process.argv.includes('--build-only')) {
   rmSync('.next/cache/fetch-cache', { recursive: true, force: true });
   Object.assign(process.env, { NODE_ENV: 'production' });
   const { startHttpServer } = await import('../src/platform/server/http-server');
-  const { CHOOSE_ROUTES } = await import('../src/modules/personalisation/constants');
-  const server = await startHttpServer(port, { warmUpPaths: CHOOSE_ROUTES });
+  const { FIRST_VIEW_ROUTES } = await import('../src/platform/server/first-view-routes');
+  const server = await startHttpServer(port, { warmUpPaths: FIRST_VIEW_ROUTES });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

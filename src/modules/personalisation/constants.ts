@@ -39,9 +39,3 @@ export const SERVER_ID_MAX_AGE_S = 31_536_000;
 export const SHELL_TIMEOUT_MS = 1250;
 /** Spec §9: the country personalisation falls back to. */
 export const DEFAULT_PERSONALISATION_COUNTRY = 'de';
-/**
- * The shop's choose routes (the browser's proxy and the built-in engine), which a page's campaign slots call
- * under SHELL_TIMEOUT_MS: the server asks each once when it starts (a GET, answered 405, without effects),
- * because loading a cold route took 0.3–0.5 s here and the first visitor's banner missed the deadline.
- */
-export const CHOOSE_ROUTES = ['/api/dy/choose', '/api/engine/v2/serve/user/choose'] as const;
