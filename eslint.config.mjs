@@ -23,6 +23,16 @@ const config = [
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
+  {
+    // Every page's browser code builds these schemas while it starts (ADR 0013).
+    files: ['src/modules/tracking/**', 'src/modules/wishlist/wishlist-response.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'Schemas every page builds use zod/mini (ADR 0013).' }] },
+      ],
+    },
+  },
 ];
 
 export default config;

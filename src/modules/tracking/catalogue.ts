@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { buyingEvents } from './schemas/buying';
 import { catalogueEvents } from './schemas/catalogue';
+import { definitionOf } from './schemas/common';
 import { contentEvents } from './schemas/content';
 import { ecommerceEvents } from './schemas/ecommerce';
 import { legacyEvents, navigationEvents } from './schemas/navigation';
@@ -24,8 +25,8 @@ export type ValidTrackingEvent = z.output<typeof trackingEventSchema>;
 export type EventType = TrackingEvent['eventType'];
 
 export const EVENT_NAMES: ReadonlyMap<string, string> = new Map(
-  allEvents.map((schema) => [
-    schema.shape.eventType.value,
-    (schema.meta() as { eventName: string }).eventName,
-  ]),
+  allEvents.map((schema) => {
+    const { eventType, eventName } = definitionOf(schema);
+    return [eventType, eventName];
+  }),
 );

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { event, pageClassification } from './common';
+import * as z from 'zod/mini';
+import { event, pageClassification, nonEmptyText } from './common';
 
 export const LENS_SECTIONS = [
   'portfolio',
@@ -27,7 +27,7 @@ export const CORRECTION_OPTIONS = [
   'readers_dioptrin',
 ] as const;
 
-const productId = z.string().min(1);
+const productId = nonEmptyText();
 
 export const buyingEvents = [
   event('LENS_OPTION_SELECT', 'lens_option_select', {

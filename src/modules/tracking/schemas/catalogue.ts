@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { event, pageClassification } from './common';
 
 const filter = { filterCategory: z.string(), filterSelection: z.string() };

@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { elementText, event } from './common';
+import * as z from 'zod/mini';
+import { elementText, event, nonEmptyText } from './common';
 
-const component = { componentCategory: z.string().min(1), componentName: z.string().min(1) };
+const component = { componentCategory: nonEmptyText(), componentName: nonEmptyText() };
 
 export const contentEvents = [
   event('COMPONENT_VIEW', 'content_component_view', component),
   event('BRAND_LOGO_CLICK', 'content_component_brandlogo_click', component),
-  event('IMAGE_CLICK', 'content_component_image_click', { ...component, productSku: z.string().optional() }),
+  event('IMAGE_CLICK', 'content_component_image_click', { ...component, productSku: z.optional(z.string()) }),
   event('CTA_CLICK', 'content_component_cta_click', { ...component, elementText }),
   event('ARROW_CLICK', 'content_component_arrow_click', {
     ...component,
@@ -15,11 +15,11 @@ export const contentEvents = [
   event('BUTTON_CLICK', 'button_click', { elementText }),
   event('BANNER_CLICK', 'banner_click', {
     elementText,
-    bannerName: z.string().optional(),
-    variationName: z.string().optional(),
-    experienceName: z.string().optional(),
-    campaignSelectorName: z.string().optional(),
-    campaignDecisionId: z.string().optional(),
+    bannerName: z.optional(z.string()),
+    variationName: z.optional(z.string()),
+    experienceName: z.optional(z.string()),
+    campaignSelectorName: z.optional(z.string()),
+    campaignDecisionId: z.optional(z.string()),
   }),
   event('ACCORDION_OPEN', 'accordion_open', { elementText }),
   event('ACCORDION_CLOSE', 'accordion_close', { elementText }),
@@ -28,9 +28,9 @@ export const contentEvents = [
   event('3D_MODEL_ASSET_LOADED', '3d_model_asset_loaded', {}),
   event('AB_TEST_VIEW', 'content_component_abtest_view', {
     tool: z.enum(['DY', 'AL', 'UL']),
-    componentCategory: z.string().min(1),
-    testName: z.string().min(1),
-    testVariation: z.string().min(1),
+    componentCategory: nonEmptyText(),
+    testName: nonEmptyText(),
+    testVariation: nonEmptyText(),
   }),
   event('PRODUCT_VARIATION_CLICK', 'product_variation_click', {
     imageId: z.string(),

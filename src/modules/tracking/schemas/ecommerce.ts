@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { event } from './common';
+import * as z from 'zod/mini';
+import { definitionOf, event, nonEmptyText } from './common';
 
 /** Spec §3 "Item fields": all strings. */
 export const item = z.object({
-  itemId: z.string().min(1),
+  itemId: nonEmptyText(),
   itemName: z.string(),
   itemBrand: z.string(),
   itemCategory: z.string(),
@@ -15,37 +15,38 @@ export const item = z.object({
   strikePrice: z.string(),
 });
 
-export const listItem = item.extend({ itemListName: z.string(), index: z.string() });
+export const listItem = z.extend(item, { itemListName: z.string(), index: z.string() });
 
-export const addToCartItem = item.extend({
+export const addToCartItem = z.extend(item, {
   orderTypeProduct: z.string(),
   wishlistedProduct: z.string(),
-  glassColor: z.string().optional(),
-  focalType: z.string().optional(),
-  tingeType: z.string().optional(),
-  glasPackage: z.string().optional(),
-  fieldOfVision: z.string().optional(),
-  lotus: z.string().optional(),
-  digitalRelax: z.string().default('none'),
+  glassColor: z.optional(z.string()),
+  focalType: z.optional(z.string()),
+  tingeType: z.optional(z.string()),
+  glasPackage: z.optional(z.string()),
+  fieldOfVision: z.optional(z.string()),
+  lotus: z.optional(z.string()),
+  digitalRelax: z._default(z.string(), 'none'),
 });
 
-const listWrapper = { currency: z.string().length(3), itemListId: z.string(), itemListName: z.string() };
+const currency = () => z.string().check(z.length(3));
+const listWrapper = { currency: currency(), itemListId: z.string(), itemListName: z.string() };
 
 export const ecommerceEvents = [
   event('SELECT_ITEM', 'select_item', {
-    ecommerce: z.object({ ...listWrapper, items: z.array(listItem).min(1) }),
+    ecommerce: z.object({ ...listWrapper, items: z.array(listItem).check(z.minLength(1)) }),
   }),
   event('VIEW_ITEM', 'view_item', {
-    ecommerce: z.object({ currency: z.string().length(3), items: z.array(item).min(1) }),
+    ecommerce: z.object({ currency: currency(), items: z.array(item).check(z.minLength(1)) }),
   }),
   event('VIEW_ITEM_LIST', 'view_item_list', {
     ecommerce: z.object({ ...listWrapper, items: z.array(listItem) }),
   }),
   event('ADD_TO_CART', 'add_to_cart', {
     ecommerce: z.object({
-      currency: z.string().length(3),
-      value: z.number().nonnegative(),
-      items: z.array(addToCartItem).min(1),
+      currency: currency(),
+      value: z.number().check(z.nonnegative()),
+      items: z.array(addToCartItem).check(z.minLength(1)),
     }),
   }),
   event('SEARCH', 'search', {
@@ -57,5 +58,5 @@ export const ecommerceEvents = [
 ] as const;
 
 export const ECOMMERCE_EVENT_TYPES = new Set<string>(
-  ecommerceEvents.map((schema) => schema.shape.eventType.value),
+  ecommerceEvents.map((schema) => definitionOf(schema).eventType),
 );

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { EVENT_LABEL_DEFAULT, elementText, event } from './common';
+import * as z from 'zod/mini';
+import { EVENT_LABEL_DEFAULT, elementText, event, nonEmptyText } from './common';
 
 export const NAVIGATION_AREAS = ['header', 'main', 'footer', 'breadcrumb'] as const;
 export type NavigationArea = (typeof NAVIGATION_AREAS)[number];
@@ -12,9 +12,9 @@ export const navigationEvents = [
 ] as const;
 
 const legacy = {
-  eventCategory: z.string().min(1),
-  eventAction: z.string().min(1),
-  eventLabel: z.string().default(EVENT_LABEL_DEFAULT),
+  eventCategory: nonEmptyText(),
+  eventAction: nonEmptyText(),
+  eventLabel: z._default(z.string(), EVENT_LABEL_DEFAULT),
 };
 
 export const legacyEvents = [

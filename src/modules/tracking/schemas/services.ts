@@ -1,5 +1,12 @@
-import { z } from 'zod';
-import { elementText, event, opticianType, pageClassification, VOUCHER_DEFAULT } from './common';
+import * as z from 'zod/mini';
+import {
+  elementText,
+  event,
+  opticianType,
+  pageClassification,
+  VOUCHER_DEFAULT,
+  nonEmptyText,
+} from './common';
 
 export const TRYON_ERROR_TYPES = [
   'cameraAccessDenied',
@@ -17,7 +24,7 @@ export const TRYON_ERROR_TYPES = [
   'trackingLost',
 ] as const;
 
-const tryOn = { pageClassification, imageNumber: z.string().optional() };
+const tryOn = { pageClassification, imageNumber: z.optional(z.string()) };
 
 const tryOnEvents = [
   event('3D_TRYON_START_CLICK', '3d_tryon_start_click', tryOn),
@@ -35,25 +42,25 @@ const tryOnEvents = [
 ] as const;
 
 const optician = {
-  opticianId: z.string().min(1),
+  opticianId: nonEmptyText(),
   opticianType,
 };
 
 const opticianEvents = [
   event('OPTICIAN_MAP_SEARCH_SUBMIT', 'optician_map_search_submit', {
     searchTerm: z.string(),
-    resultValue: z.enum(['no_address_found', 'no_store_found']).optional(),
+    resultValue: z.optional(z.enum(['no_address_found', 'no_store_found'])),
   }),
   event('OPTICIAN_MAP_STORE_DETAILS_CLICK', 'optician_map_store_details_click', {
     ...optician,
     category: z.enum(['map_pin', 'optician_list']),
-    voucher: z.string().default(VOUCHER_DEFAULT),
+    voucher: z._default(z.string(), VOUCHER_DEFAULT),
     elementText,
   }),
   event('STORE_AVAILABILITY_CTA_CLICK', 'store_availability_cta_click', { ...optician, elementText }),
 ] as const;
 
-const booking = { opticianId: z.string().min(1).optional(), service: z.string().optional() };
+const booking = { opticianId: z.optional(nonEmptyText()), service: z.optional(z.string()) };
 
 const appointmentEvents = [
   event('APPOINTMENT_BOOKING_LOAD', 'appointment_booking_load', booking),
@@ -69,6 +76,6 @@ export const serviceEvents = [
   ...opticianEvents,
   ...appointmentEvents,
   event('NEWSLETTER_SIGN_UP', 'newsletter_sign_up', { pageClassification }),
-  event('MODAL_OPEN', 'modal_open', { modalType: z.string().min(1) }),
-  event('MODAL_CLOSE', 'modal_close', { modalType: z.string().min(1) }),
+  event('MODAL_OPEN', 'modal_open', { modalType: nonEmptyText() }),
+  event('MODAL_CLOSE', 'modal_close', { modalType: nonEmptyText() }),
 ] as const;
