@@ -165,7 +165,6 @@ test.describe('storefront shell', () => {
     }
     expect(asked).toContain('/api/dy/choose');
     expect(asked).toContain('/data/cart');
-    expect(asked).toContain('/data/products');
     expect([...asked].filter((path) => !(FIRST_VIEW_ROUTES as readonly string[]).includes(path))).toEqual([]);
   });
 });
