@@ -42,8 +42,7 @@ if (!process.argv.includes('--build-only')) {
   rmSync('.next/cache/fetch-cache', { recursive: true, force: true });
   Object.assign(process.env, { NODE_ENV: 'production' });
   const { startHttpServer } = await import('../src/platform/server/http-server');
-  const { FIRST_VIEW_ROUTES } = await import('../src/platform/server/first-view-routes');
-  const server = await startHttpServer(port, { warmUpPaths: FIRST_VIEW_ROUTES });
+  const server = await startHttpServer(port);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

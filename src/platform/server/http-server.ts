@@ -4,6 +4,7 @@ import next from 'next';
 import { serverConfig } from '../config/server-config';
 import { logger } from '../logging/logger';
 import { PageCache, type CachedPage } from './page-cache';
+import { FIRST_VIEW_ROUTES } from './first-view-routes';
 import { runWithResponseState, type ResponseState } from './response-status';
 import { warmUp } from './warm-up';
 
@@ -67,13 +68,10 @@ function capture(res: ServerResponse, done: (page: CachedPage) => void): void {
 /**
  * Serves the built Next.js app. A page that asked for an error status (page-data.ts) gets it, as long as
  * the head of its response has not been written. Catalogue pages that are the same for every visitor are
- * answered from the page cache (page-cache.ts) once rendered. Once listening, the `warmUpPaths` are
- * asked for once (warm-up.ts).
+ * answered from the page cache (page-cache.ts) once rendered. Once listening, it loads the routes a page
+ * calls when shown (first-view-routes.ts).
  */
-export async function startHttpServer(
-  port: number,
-  { hostname = '0.0.0.0', warmUpPaths = [] }: { hostname?: string; warmUpPaths?: readonly string[] } = {},
-): Promise<http.Server> {
+export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promise<http.Server> {
   const app = next({ dev: false, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -115,6 +113,6 @@ export async function startHttpServer(
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   logger.info({ port }, `shop listening on http://localhost:${port}`);
-  void warmUp(`http://localhost:${port}`, warmUpPaths);
+  void warmUp(`http://localhost:${port}`, FIRST_VIEW_ROUTES);
   return server;
 }

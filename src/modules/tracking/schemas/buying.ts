@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { event, pageClassification, nonEmptyText } from './common';
+import { event, nonEmptyText, pageClassification } from './common';
 
 export const LENS_SECTIONS = [
   'portfolio',

@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import {
   elementText,
   event,
+  nonEmptyText,
   opticianType,
   pageClassification,
   VOUCHER_DEFAULT,
-  nonEmptyText,
 } from './common';
 
 export const TRYON_ERROR_TYPES = [
