@@ -56,6 +56,14 @@ test('configure varifocals with a strong prescription and buy them into the bask
   expect(await events(page, 'correction_value_open')).toEqual(
     expect.arrayContaining([expect.objectContaining({ selected_option: 'sphere_right', selected_value: 0 })]),
   );
+  // Info buttons explain the lens types, the thickness and the PD; each opening is a tooltip_open.
+  await form.getByRole('button', { name: 'Mehr zur Pupillendistanz' }).click();
+  await expect(form.getByText(/Die Pupillendistanz \(PD\) ist der Abstand/)).toBeVisible();
+  await form.getByRole('button', { name: 'Mehr zur Glasdicke' }).click();
+  expect((await events(page, 'tooltip_open')).map((entry) => entry.category)).toEqual([
+    'pupillarydistance',
+    'refraction_index',
+  ]);
   await expectAccessible(page);
 
   await form.getByRole('button', { name: 'In den Warenkorb' }).click();
@@ -124,6 +132,12 @@ test('contact lenses per eye into the basket, in English', async ({ page }) => {
   }
   await form.getByLabel('Boxes').first().selectOption('2');
   await expect(form.locator('[data-configured-price]')).toContainText('3 boxes');
+  expect(await events(page, 'contact_lens_option_click')).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ category: 'boxes_right', selection: '2' }),
+      expect.objectContaining({ category: expect.stringMatching(/^sphere_(right|left)$/) }),
+    ]),
+  );
   await form.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText(/is in your basket\./)).toBeVisible();
   await expect(cartCount(page)).toHaveAttribute('data-cart-count', '3');

@@ -156,6 +156,20 @@ test('opens a product from a list, switches colour and image, and enlarges it', 
     page.getByRole('navigation', { name: 'Brödsmulor' }).getByRole('link', { name: 'Glasögon' }),
   ).toBeVisible();
   await expect(page.getByText('Glasbredd')).toBeVisible();
+  await expect
+    .poll(async () => await events(page, 'product_image_show'))
+    .toEqual([expect.objectContaining({ page_classification: 'PRODUCT' })]);
+
+  // The measurements' info button explains how to find one's size, and its opening is a tooltip_open.
+  const sizeInfo = page.getByRole('button', { name: 'Mer om rätt storlek' });
+  await sizeInfo.click();
+  await expect(page.getByText(/Måtten står oftast på insidan av skalmen/)).toBeVisible();
+  await expect(sizeInfo).toHaveAttribute('aria-expanded', 'true');
+  await sizeInfo.press('Escape');
+  await expect(page.getByText(/Måtten står oftast på insidan av skalmen/)).toBeHidden();
+  expect(await events(page, 'tooltip_open')).toEqual([
+    expect.objectContaining({ event: 'ga4_event', category: 'frame_size' }),
+  ]);
 
   const gallery = page.getByRole('region', { name: 'Produktbilder' });
   await gallery.getByRole('button', { name: 'Bild 3: Från sidan' }).click();

@@ -186,6 +186,20 @@ test.describe('recommendations from the built-in campaign engine', () => {
     const [test] = await events(page, 'content_component_abtest_view');
     expect(test).toMatchObject({ tool: 'DY', component_category: 'product_recommendation' });
     expect(['Bestsellers', 'Editor’s picks']).toContain(test!.test_variation);
+    // Beside it the legacy push, and an arrow click in the test's variation is its legacy interaction.
+    expect(await events(page, 'ga_abTest_impression')).toEqual([
+      expect.objectContaining({ event_action: test!.test_name, event_label: test!.test_variation }),
+    ]);
+    await carousel.getByRole('button', { name: 'Nächste Produkte' }).click();
+    await expect
+      .poll(() => events(page, 'ga_abTest_interaction'))
+      .toEqual([expect.objectContaining({ event_action: test!.test_name })]);
+    expect(await events(page, 'ga_event')).toEqual([
+      expect.objectContaining({
+        event_category: 'product_recommendation',
+        event_action: 'content_component_arrow_click',
+      }),
+    ]);
     await expectAccessible(page);
   });
 

@@ -13,6 +13,7 @@ import {
   type ContactLensRange,
   type EyeLenses,
 } from './contact-lens-order';
+import { trackContactLensOption } from './configurator-tracking';
 import { signedDioptres } from './decimal-input';
 import { SubmitArea, useFormSubmission, type FieldMessage } from './form-submission';
 import { ValueSelect } from './ValueSelect';
@@ -87,6 +88,8 @@ export function ContactLensForm({
 
   const change = (eye: Eye, field: keyof EyeForm, value: string | boolean) => {
     submission.changed();
+    if (field === 'ordered') trackContactLensOption(`order_${eye}`, value ? 'on' : 'off');
+    else if (value !== '') trackContactLensOption(`${field}_${eye}`, String(value));
     setForms((current) => ({ ...current, [eye]: { ...current[eye], [field]: value } }));
   };
 

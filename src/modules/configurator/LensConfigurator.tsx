@@ -152,6 +152,7 @@ export function LensConfigurator({
       <OptionCards
         legend={t('lensTypeLegend')}
         name="lens_type"
+        info={{ label: t('info.lensType.label'), text: t('info.lensType.text'), category: 'lens_type' }}
         options={lensTypes.map((type) => ({
           value: type,
           label: t(`lensType.${type}`),
@@ -218,6 +219,7 @@ export function LensConfigurator({
       <OptionCards
         legend={t('indexLegend')}
         name="refraction_index"
+        info={{ label: t('info.index.label'), text: t('info.index.text'), category: 'refraction_index' }}
         note={minimum === '1.5' ? undefined : t('indexRaised', { index: indexText(minimum) })}
         options={REFRACTION_INDICES.map((index) => ({
           value: index,

@@ -1,5 +1,7 @@
 'use client';
 
+import { InfoTooltip } from '@/ui/InfoTooltip';
+
 export interface OptionCard<V extends string> {
   value: V;
   label: string;
@@ -22,6 +24,7 @@ export function OptionCards<V extends string>({
   onToggle,
   error,
   note,
+  info,
 }: {
   legend: string;
   name: string;
@@ -31,13 +34,20 @@ export function OptionCards<V extends string>({
   onToggle: (value: V) => void;
   error?: string;
   note?: string;
+  /** An explanation behind an "i" button beside the legend; `category` is the tooltip's analytics category. */
+  info?: { label: string; text: string; category: string };
 }) {
   const errorId = `${name}-error`;
   return (
     <fieldset className="mb-5" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 text-lg font-semibold">{legend}</legend>
-      {note && <p className="mb-2 text-sm text-ink/75">{note}</p>}
-      <div className="grid gap-2 sm:grid-cols-2">
+      <legend className="float-left mr-2 mb-2 text-lg font-semibold">{legend}</legend>
+      {info && (
+        <InfoTooltip label={info.label} category={info.category} className="mb-2">
+          {info.text}
+        </InfoTooltip>
+      )}
+      {note && <p className="clear-both mb-2 text-sm text-ink/75">{note}</p>}
+      <div className="clear-both grid gap-2 sm:grid-cols-2">
         {options.map((option) => {
           const checked = selected.includes(option.value);
           return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { InfoTooltip } from '@/ui/InfoTooltip';
 import { CorrectionSelect, type CorrectionField } from './CorrectionSelect';
 import { signedDioptres, valuesInRange } from './decimal-input';
 import type { LensType } from './lens-options';
@@ -105,10 +106,15 @@ export function PrescriptionFields({
           );
         })
       )}
-      <label className="mb-2 flex items-center gap-2">
-        <input type="checkbox" checked={perEye} onChange={(event) => onPdToggle(event.target.checked)} />
-        {t('pdPerEye')}
-      </label>
+      <div className="mb-2 flow-root">
+        <label className="float-left mr-3 flex min-h-6 items-center gap-2">
+          <input type="checkbox" checked={perEye} onChange={(event) => onPdToggle(event.target.checked)} />
+          {t('pdPerEye')}
+        </label>
+        <InfoTooltip label={t('info.pd.label')} category="pupillarydistance">
+          {t('info.pd.text')}
+        </InfoTooltip>
+      </div>
       <div className="grid max-w-md grid-cols-2 gap-2">
         {perEye ? (
           EYES.map((eye) => (

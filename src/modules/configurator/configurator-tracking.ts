@@ -28,3 +28,7 @@ export const trackPdToggle = (perEye: boolean) =>
     },
     'pd toggle',
   );
+
+/** A contact-lens parameter chosen for one eye (category `sphere_left`, …), or an eye ordered or not (`order_left`). */
+export const trackContactLensOption = (category: string, selection: string) =>
+  trackSafely({ eventType: 'CONTACT_LENS_OPTION_CLICK', category, selection }, 'contact lens option');

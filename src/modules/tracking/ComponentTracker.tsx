@@ -1,8 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
+import { EVENT_NAMES, type TrackingEvent } from './catalogue';
 import {
   COMPONENT_CLICK_KINDS,
+  abTestImpressionEvents,
+  abTestInteractionEvents,
   accordionEvent,
   componentClickEvent,
   elementTextOf,
@@ -27,7 +30,26 @@ function reportView(component: HTMLElement): void {
       },
       'component test view',
     );
+    for (const legacy of abTestImpressionEvents(component.dataset))
+      trackSafely(legacy, 'component test view');
   }
+}
+
+/** A click's event inside a component, with the legacy A/B test pushes when the component is a variation. */
+function reportClick(event: TrackingEvent, component: HTMLElement | null | undefined, elementText: string) {
+  trackSafely(event, 'component event');
+  if (!component) return;
+  const clickName = EVENT_NAMES.get(event.eventType) ?? event.eventType;
+  for (const legacy of abTestInteractionEvents(component.dataset, clickName, elementText))
+    trackSafely(legacy, 'component test interaction');
+}
+
+/** An info tooltip's button (`data-tooltip-category`) about to open: tooltip_open with its category. */
+function reportTooltipOpen(target: Element | null) {
+  const button = target?.closest?.<HTMLElement>('[data-tooltip-category]');
+  const category = button?.dataset.tooltipCategory;
+  if (!button || !category || button.getAttribute('aria-expanded') === 'true') return;
+  trackSafely({ eventType: 'TOOLTIP_OPEN', category }, 'tooltip');
 }
 
 /**
@@ -37,6 +59,8 @@ function reportView(component: HTMLElement): void {
  * when it appears later; an arrow (`data-carousel-arrow="next|previous"`) clicked inside one is an arrow click;
  * an element marked `data-component-click="image|brandlogo|cta|button|banner"` (with `data-product-sku` on a
  * product image) is that click; a `<details data-accordion-item>` opening or closing is an accordion event.
+ * Inside a test's variation a click also sends the legacy ga_abTest_interaction and ga_event, a view the
+ * legacy ga_abTest_impression. An info tooltip's button (`data-tooltip-category`) opening is a tooltip_open.
  */
 export function ComponentTracker() {
   useEffect(() => {
@@ -74,30 +98,29 @@ export function ComponentTracker() {
       const kind = marked?.dataset.componentClick as ComponentClickKind | undefined;
       if (!marked || !kind || !COMPONENT_CLICK_KINDS.includes(kind)) return;
       const component = marked.closest<HTMLElement>('[data-component-name]');
-      trackSafely(
-        componentClickEvent(
-          kind,
-          component?.dataset ?? {},
-          elementTextOf(marked.dataset.elementText ?? marked.textContent),
-          marked.dataset.productSku,
-        ),
-        'component event',
+      const elementText = elementTextOf(marked.dataset.elementText ?? marked.textContent);
+      reportClick(
+        componentClickEvent(kind, component?.dataset ?? {}, elementText, marked.dataset.productSku),
+        component,
+        elementText,
       );
     };
     const onClick = (event: MouseEvent) => {
+      reportTooltipOpen(event.target as Element | null);
       onMarkedClick(event.target as Element | null);
       const arrow = (event.target as Element | null)?.closest?.<HTMLElement>('[data-carousel-arrow]');
       const component = arrow?.closest<HTMLElement>('[data-component-name]');
       const arrowType = arrow?.dataset.carouselArrow;
       if (!component || (arrowType !== 'next' && arrowType !== 'previous')) return;
-      trackSafely(
+      reportClick(
         {
           eventType: 'ARROW_CLICK',
           componentCategory: component.dataset.componentCategory ?? '',
           componentName: component.dataset.componentName ?? '',
           arrowType,
         },
-        'component event',
+        component,
+        '',
       );
     };
     // `toggle` does not bubble: listening while it is captured sees every accordion item's.

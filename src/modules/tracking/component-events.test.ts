@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accordionEvent, componentClickEvent, elementTextOf } from './component-events';
+import {
+  abTestImpressionEvents,
+  abTestInteractionEvents,
+  accordionEvent,
+  componentClickEvent,
+  elementTextOf,
+} from './component-events';
 import { toDataLayerEntries } from './track';
 
 const marks = { componentCategory: 'imageLink', componentName: 'home-contact-lens-test' };
@@ -53,5 +59,41 @@ describe('content component events', () => {
   it('element texts are one trimmed line of at most 100 characters', () => {
     expect(elementTextOf('  Find a\n   partner optician ')).toBe('Find a partner optician');
     expect(elementTextOf('x'.repeat(150))).toHaveLength(100);
+  });
+
+  it('a component in an A/B test adds the legacy impression, and the legacy interaction and ga_event to a click', () => {
+    const test = { ...marks, abTestName: 'hero-2027', abTestVariation: 'B' };
+    expect(abTestImpressionEvents(test).map(dataLayer)).toEqual([
+      {
+        event: 'ga4_event',
+        event_name: 'ga_abTest_impression',
+        event_category: 'abTest',
+        event_action: 'hero-2027',
+        event_label: 'B',
+      },
+    ]);
+    expect(abTestInteractionEvents(test, 'content_component_cta_click', 'Shop now').map(dataLayer)).toEqual([
+      expect.objectContaining({
+        event_name: 'ga_abTest_interaction',
+        event_action: 'hero-2027',
+        event_label: 'B',
+      }),
+      expect.objectContaining({
+        event_name: 'ga_event',
+        event_category: 'imageLink',
+        event_action: 'content_component_cta_click',
+        event_label: 'Shop now',
+      }),
+    ]);
+    expect(
+      abTestInteractionEvents(test, 'content_component_arrow_click', '').map(dataLayer)[1],
+    ).toMatchObject({
+      event_label: '(not set)',
+    });
+  });
+
+  it('a component that is no A/B test sends no legacy event', () => {
+    expect(abTestImpressionEvents({ ...marks, abTestVariation: undefined })).toEqual([]);
+    expect(abTestInteractionEvents({ ...marks, abTestName: 'hero-2027' }, 'button_click', 'x')).toEqual([]);
   });
 });

@@ -47,3 +47,42 @@ export const accordionEvent = (open: boolean, elementText: string): TrackingEven
   eventType: open ? 'ACCORDION_OPEN' : 'ACCORDION_CLOSE',
   elementText,
 });
+
+export interface AbTestMarks {
+  abTestName?: string;
+  abTestVariation?: string;
+}
+
+const legacyAbTest = (marks: AbTestMarks) =>
+  marks.abTestName && marks.abTestVariation
+    ? { eventCategory: 'abTest', eventAction: marks.abTestName, eventLabel: marks.abTestVariation }
+    : undefined;
+
+/** Spec §7's legacy push beside content_component_abtest_view: ga_abTest_impression. */
+export function abTestImpressionEvents(marks: AbTestMarks): TrackingEvent[] {
+  const test = legacyAbTest(marks);
+  return test ? [{ eventType: 'GA_AB_TEST_IMPRESSION', ...test }] : [];
+}
+
+/**
+ * Spec §7's legacy pushes beside a click inside a component that is an A/B test's variation:
+ * ga_abTest_interaction for the test, and ga_event naming the component's category, the GA4 event the click
+ * was sent as and the element's text.
+ */
+export function abTestInteractionEvents(
+  marks: AbTestMarks & ComponentMarks,
+  clickEventName: string,
+  elementText: string,
+): TrackingEvent[] {
+  const test = legacyAbTest(marks);
+  if (!test) return [];
+  return [
+    { eventType: 'GA_AB_TEST_INTERACTION', ...test },
+    {
+      eventType: 'GA_EVENT',
+      eventCategory: marks.componentCategory || test.eventCategory,
+      eventAction: clickEventName,
+      eventLabel: elementText || undefined,
+    },
+  ];
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { trackSafely } from '@/modules/tracking';
 import { LazyImage } from '@/ui/LazyImage';
 
@@ -9,6 +9,24 @@ export interface GalleryImage {
   src: string;
   alt: string;
   thumbLabel: string;
+}
+
+/** product_image_show once the page's main product image is half in view (once per page view). */
+function useProductImageShow(image: RefObject<HTMLImageElement | null>) {
+  useEffect(() => {
+    const element = image.current;
+    if (!element) return;
+    const visibility = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        visibility.disconnect();
+        trackSafely({ eventType: 'PRODUCT_IMAGE_SHOW', pageClassification: 'PRODUCT' }, 'gallery event');
+      },
+      { threshold: 0.5 },
+    );
+    visibility.observe(element);
+    return () => visibility.disconnect();
+  }, [image]);
 }
 
 /** The product images: thumbnails switch the main image, which can be enlarged in a dialog. */
@@ -21,6 +39,8 @@ export function ProductGallery({
 }) {
   const [current, setCurrent] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
+  const mainImage = useRef<HTMLImageElement>(null);
+  useProductImageShow(mainImage);
   const image = images[current] ?? images[0];
   if (!image) return null;
   return (
@@ -36,6 +56,7 @@ export function ProductGallery({
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG */}
         <img
+          ref={mainImage}
           src={image.src}
           alt={image.alt}
           width={800}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { RequestContext } from '@/platform/context/request-context';
 import { formatNumber, formatPrice } from '@/platform/i18n/format';
 import { storefrontAddress } from '@/platform/seo/page-metadata';
+import { InfoTooltip } from '@/ui/InfoTooltip';
 import { analyticsItem } from '../analytics-item';
 import { BadgeList } from '../BadgeList';
 import { FRAME_SIZES } from '../constants';
@@ -241,9 +242,16 @@ export async function ProductPage({
           <h2 className="mt-6 mb-2 text-xl font-bold">{t('product.description')}</h2>
           <p className="mb-4">{product.description}</p>
 
-          <h2 className="mb-2 text-xl font-bold">
-            {variant ? t('product.measurements') : t('product.parameters')}
-          </h2>
+          <div className="mb-2 flow-root">
+            <h2 className="float-left mr-2 text-xl font-bold">
+              {variant ? t('product.measurements') : t('product.parameters')}
+            </h2>
+            {variant && (
+              <InfoTooltip label={t('product.sizeInfo.label')} category="frame_size">
+                {t('product.sizeInfo.text')}
+              </InfoTooltip>
+            )}
+          </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {variant && product.frame && (
               <>
