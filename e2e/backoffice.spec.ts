@@ -458,3 +458,30 @@ test('only the configured content environment is served', async ({ page }) => {
   expect(moved.ok()).toBe(true);
   await expect.poll(async () => (await page.request.get(`/${slug}?locale=en-GB`)).status()).toBe(200);
 });
+
+test('staff see every data-layer push of a page live in the tracking debug view, visitors do not', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  expect((await visitor.get('/api/tracking-debug')).status()).toBe(403);
+  await page.goto('/p/pg/100094?locale=en-GB&debugTracking=1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Tracking debug' })).toHaveCount(0);
+
+  expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  await page.goto('/p/pg/100094?locale=en-GB&debugTracking=1');
+  const debug = page.getByRole('complementary', { name: 'Tracking debug' });
+  await expect(debug.locator('li[data-debug-status="valid"][data-debug-event="view_item"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'About finding your size' }).click();
+  await expect(debug.locator('li[data-debug-status="valid"][data-debug-event="tooltip_open"]')).toHaveCount(
+    1,
+  );
+  // A push that does not fit its event is named with its problem.
+  await page.evaluate(() => window.dataLayer!.push({ event: 'ga4_event', event_name: 'tooltip_open' }));
+  const invalid = debug.locator('li[data-debug-status="invalid"][data-debug-event="tooltip_open"]');
+  await expect(invalid).toContainText('category');
+  await debug.getByRole('button', { name: 'Close' }).click();
+  await expect(debug).toHaveCount(0);
+});

@@ -10,3 +10,4 @@ export {
 } from './account-pages';
 export { addressSchema, type AddressInput } from './account-input';
 export { closedPayloadEndpoint } from './closed-payload-endpoint';
+export { isStaffRequest } from './staff-session';

@@ -52,11 +52,42 @@ export function track(input: TrackingEvent, target: { dataLayer?: DataLayerEntry
   target.dataLayer.push(...entries);
 }
 
-/** Tracks without ever breaking the page: an event that fails validation is logged as "{what} not tracked". */
+interface ValidationIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** Validation issues as an analyst reads them: "ecommerce.searchType: Invalid option…". */
+export const describeIssues = (issues: readonly ValidationIssue[]) =>
+  issues.map((issue) => `${issue.path.map(String).join('.') || '(event)'}: ${issue.message}`);
+
+/** A refused event's problems: the validation's issues, else the error's message. */
+function problemsOf(error: unknown): string[] {
+  const issues =
+    error instanceof Error ? (error.cause as { issues?: ValidationIssue[] } | undefined)?.issues : undefined;
+  return issues?.length ? describeIssues(issues) : [error instanceof Error ? error.message : String(error)];
+}
+
+/** The window event that tells the tracking debug view of an event `trackSafely` refused. */
+export const TRACKING_REFUSED = 'tracking-refused';
+
+export interface TrackingRefusal {
+  input: TrackingEvent;
+  problems: string[];
+}
+
+/**
+ * Tracks without ever breaking the page: an event that fails validation is logged as "{what} not tracked"
+ * (and announced as TRACKING_REFUSED for the debug view).
+ */
 export function trackSafely(input: TrackingEvent, what: string): void {
   try {
     track(input);
   } catch (error) {
     browserLogger.warn(`${what} not tracked`, error);
+    if (typeof window === 'undefined') return;
+    window.dispatchEvent(
+      new CustomEvent<TrackingRefusal>(TRACKING_REFUSED, { detail: { input, problems: problemsOf(error) } }),
+    );
   }
 }

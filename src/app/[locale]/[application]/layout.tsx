@@ -7,7 +7,7 @@ import { ConsentBanner, TagManager } from '@/modules/consent';
 import { NewsletterButton } from '@/modules/newsletter';
 import { expectedTopBanners, TopBanner } from '@/modules/personalisation';
 import { HydrationMark, ShellFooter, ShellHeader, SkipLink, TopBannerSlot } from '@/modules/shell';
-import { ComponentTracker, NavigationTracker } from '@/modules/tracking';
+import { ComponentTracker, NavigationTracker, TrackingDebug } from '@/modules/tracking';
 import { WishlistProvider } from '@/modules/wishlist';
 import { serverConfig } from '@/platform/config/server-config';
 import { publicPath, shopContext, type ShopRouteParams } from '@/platform/context/server-context';
@@ -77,6 +77,7 @@ export default async function ShopLayout({ children, params }: Props) {
           />
           <NavigationTracker />
           <ComponentTracker />
+          <TrackingDebug />
           <HydrationMark />
         </NextIntlClientProvider>
       </body>
