@@ -4,9 +4,10 @@
  * `--build-only` stops after the build.
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ConfigurationError } from '../src/platform/errors/configuration-error';
-import { parseServerConfig } from '../src/platform/config/server-config';
+import { parseServerConfig, type ServerConfig } from '../src/platform/config/server-config';
+import { tracingSettings } from '../src/platform/telemetry/tracing-settings';
 import { BUILD_STAMP, buildIsCurrent, sourceHash } from './build-state';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -19,9 +20,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   }
 }
 
-let port: number;
+let config: ServerConfig;
 try {
-  port = parseServerConfig(process.env).port;
+  config = parseServerConfig(process.env);
 } catch (error) {
   if (error instanceof ConfigurationError) {
     console.error(`Configuration error: ${error.message}`);
@@ -41,9 +42,14 @@ if (!process.argv.includes('--build-only')) {
   // Cached database reads may predate what migrations, demo data or a restored backup changed meanwhile.
   rmSync('.next/cache/fetch-cache', { recursive: true, force: true });
   Object.assign(process.env, { NODE_ENV: 'production' });
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  const tracing = tracingSettings(process.env, config.countries.domains, version);
+  // before the HTTP server loads node:http, so that its requests are traced
+  const tracer = tracing && (await import('../src/platform/telemetry/start-tracing')).startTracing(tracing);
   const { startHttpServer } = await import('../src/platform/server/http-server');
-  const server = await startHttpServer(port);
-  const stop = () => server.close(() => process.exit(0));
+  const server = await startHttpServer(config.port);
+  const stop = () =>
+    server.close(() => void (tracer?.shutdown() ?? Promise.resolve()).finally(() => process.exit(0)));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

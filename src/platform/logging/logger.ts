@@ -1,4 +1,5 @@
 import pino, { type DestinationStream } from 'pino';
+import { traceLogFields } from '../telemetry/span';
 
 /** Fields that may carry secrets or personal data; pino replaces their values before a line is written. */
 const REDACTED_PATHS = [
@@ -21,7 +22,13 @@ const REDACTED_PATHS = [
 /** Levels as the spec's: fatal 60, error 50, warn 40, info 30, debug 20, trace 10 (pino's own); default info. */
 export function createLogger(level = process.env.LOG_LEVEL || 'info', destination?: DestinationStream) {
   return pino(
-    { level, base: { service: 'eyewear-shop' }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    {
+      level,
+      base: { service: 'eyewear-shop' },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      // every line written inside a traced request names its trace (OTEL_EXPORTER_OTLP_ENDPOINT)
+      mixin: traceLogFields,
+    },
     destination,
   );
 }

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Payload } from 'payload';
 import { logger } from '../logging/logger';
+import { withClientSpan } from '../telemetry/span';
 import { domainOf } from './addresses';
 import { MAX_ATTEMPTS, retryDelayMs } from './mail-status';
 import type { MailAttachment } from './outbox';
@@ -71,15 +72,17 @@ export async function deliverDueMail(
     }
     const messageId = `<outbox-${mail.id}@${domainOf(from.address)}>`;
     try {
-      await transport.sendMail({
-        from: mail.from || { address: from.address, name: from.name },
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html || undefined,
-        attachments: (mail.attachments as MailAttachment[] | null) ?? [],
-        messageId,
-      });
+      await withClientSpan('smtp send', { 'network.protocol.name': 'smtp' }, () =>
+        transport.sendMail({
+          from: mail.from || { address: from.address, name: from.name },
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html || undefined,
+          attachments: (mail.attachments as MailAttachment[] | null) ?? [],
+          messageId,
+        }),
+      );
       await payload.update({
         collection: 'mail-outbox',
         id: mail.id,
