@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConfigurationError } from '../errors/configuration-error';
-import { loadCountryConfig, type CountryConfig } from './country-config';
+import { loadCountryConfig, publicBaseUrl, type CountryConfig } from './country-config';
 
 const optionalUrl = (name: string) =>
   z
@@ -13,6 +13,12 @@ const optionalPositiveInt = z.coerce.number().int().positive().optional();
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** every storefront on this one address, e.g. a demo or staging host; unset: each storefront's baseUrl */
+  PUBLIC_BASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(publicBaseUrl.optional()),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM_ADDRESS: z
@@ -46,6 +52,8 @@ export type DatabaseSettings = { kind: 'sqlite'; url: string } | { kind: 'postgr
 
 export interface ServerConfig {
   port: number;
+  /** PUBLIC_BASE_URL: the one address of all storefronts (the locale chosen by query) */
+  publicBaseUrl?: string;
   database: DatabaseSettings;
   smtpUrl?: string;
   /** the sender of the shop's mail */
@@ -86,6 +94,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
   const e = parsed.data;
   return {
     port: e.PORT,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
     database: databaseSettings(e.DATABASE_URL),
     smtpUrl: e.SMTP_URL,
     mailFrom: { address: e.MAIL_FROM_ADDRESS, name: e.MAIL_FROM_NAME },
