@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ConfigurationError } from '../errors/configuration-error';
 import { loadCountryConfig, publicBaseUrl, type CountryConfig } from './country-config';
+import { parseHeaderServiceCookies } from './header-service-cookies';
 
 const optionalUrl = (name: string) =>
   z
@@ -28,6 +29,7 @@ const envSchema = z.object({
   HEADER_SERVICE_URL: optionalUrl('HEADER_SERVICE_URL'),
   FOOTER_SERVICE_URL: optionalUrl('FOOTER_SERVICE_URL'),
   HEADER_SERVICE_TIMEOUT_MS: optionalPositiveInt,
+  HEADER_SERVICE_COOKIES: z.string().optional(),
   FOOTER_SERVICE_TIMEOUT_MS: optionalPositiveInt,
   PERSONALIZATION_API_URL: optionalUrl('PERSONALIZATION_API_URL'),
   PERSONALIZATION_API_KEYS: z.string().optional(),
@@ -58,7 +60,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** the sender of the shop's mail */
   mailFrom: { address: string; name: string };
-  headerService?: { url: string; timeoutMs?: number };
+  /** `cookies`: the names of the visitor's cookies it gets (HEADER_SERVICE_COOKIES) */
+  headerService?: { url: string; timeoutMs?: number; cookies: string[] };
   footerService?: { url: string; timeoutMs?: number };
   personalisationApiUrl?: string;
   redisUrl?: string;
@@ -99,7 +102,11 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     smtpUrl: e.SMTP_URL,
     mailFrom: { address: e.MAIL_FROM_ADDRESS, name: e.MAIL_FROM_NAME },
     headerService: e.HEADER_SERVICE_URL
-      ? { url: e.HEADER_SERVICE_URL, timeoutMs: e.HEADER_SERVICE_TIMEOUT_MS }
+      ? {
+          url: e.HEADER_SERVICE_URL,
+          timeoutMs: e.HEADER_SERVICE_TIMEOUT_MS,
+          cookies: parseHeaderServiceCookies(e.HEADER_SERVICE_COOKIES),
+        }
       : undefined,
     footerService: e.FOOTER_SERVICE_URL
       ? { url: e.FOOTER_SERVICE_URL, timeoutMs: e.FOOTER_SERVICE_TIMEOUT_MS }
