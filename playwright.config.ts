@@ -52,7 +52,13 @@ export default defineConfig({
       command: 'node scripts/run.mjs scripts/start.ts',
       url: `${SHOP_URL}/api/health`,
       timeout: 180_000,
-      env: { ...shopEnv, PORT: '3100', DATABASE_URL: 'file:./data/e2e-shop.db', SMTP_URL },
+      env: {
+        ...shopEnv,
+        PORT: '3100',
+        PUBLIC_BASE_URL: SHOP_URL,
+        DATABASE_URL: 'file:./data/e2e-shop.db',
+        SMTP_URL,
+      },
       reuseExistingServer: false,
     },
     {
@@ -62,6 +68,7 @@ export default defineConfig({
       env: {
         ...shopEnv,
         PORT: '3101',
+        PUBLIC_BASE_URL: FRAGMENT_SHOP_URL,
         DATABASE_URL: 'file:./data/e2e-fragments.db',
         HEADER_SERVICE_URL: `${STUB_URL}/header`,
         FOOTER_SERVICE_URL: `${STUB_URL}/footer`,

@@ -253,6 +253,32 @@ test('forgotten password: the reset mail arrives over SMTP, its link sets a new 
   expect(await mailTo(stranger)).toHaveLength(0);
 });
 
+test('the reset link goes to the configured shop address whatever Host is named; asking again keeps it valid', async ({
+  request,
+}) => {
+  const email = uniqueEmail('host');
+  await registeredCustomer(request, email);
+  const asked = await request.post('/data/account/forgot-password?locale=en-GB', {
+    headers: { host: 'evil.test' },
+    data: { email },
+  });
+  expect(asked.status()).toBe(202);
+  const mail = await awaitMail(email, /^Reset your password$/);
+  const link = linkIn(mail.text, '/account/reset-password');
+  expect(link.startsWith(`${SHOP_URL}/account/reset-password?token=`)).toBe(true);
+  expect(mail.text).not.toContain('evil.test');
+
+  // Anyone may ask for the address again: that must not void the link in the customer's mailbox.
+  const again = await request.post('/data/account/forgot-password?locale=en-GB', { data: { email } });
+  expect(again.status()).toBe(202);
+  const reset = await request.post('/data/account/reset-password?locale=en-GB', {
+    data: { token: new URL(link).searchParams.get('token'), password: 'a-brand-new-password' },
+  });
+  expect(reset.status()).toBe(200);
+  const resetMails = (await mailTo(email)).filter((received) => received.subject === 'Reset your password');
+  expect(resetMails).toHaveLength(1);
+});
+
 test('account details and addresses are kept; logging out ends the session', async ({ page, request }) => {
   const email = uniqueEmail('details');
   await registeredCustomer(request, email);

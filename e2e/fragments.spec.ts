@@ -38,6 +38,26 @@ test.describe('header and footer from configured services', () => {
     await expect(page.getByRole('link', { name: 'Direct naar de hoofdinhoud' })).toBeAttached();
   });
 
+  test('the header service never sees the session; scripts and handlers of the snippets are stripped', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([
+      { name: 'payload-token', value: 'a-session-token', url: FRAGMENT_SHOP_URL },
+      { name: 'shop_visitor', value: '6f1c1a8e-2b7d-4c1e-9a55-0d3b8e7f4a21', url: FRAGMENT_SHOP_URL },
+    ]);
+    await page.goto('/?locale=nl-NL');
+    const header = page.locator('[data-stub="header"]');
+    await expect(header).toHaveAttribute('data-cookie', 'forwarded');
+    await expect(header).toHaveAttribute('data-session', 'none');
+    for (const part of ['header', 'footer']) {
+      const snippet = page.locator(`[data-stub="${part}"]`);
+      await expect(snippet.locator('script')).toHaveCount(0);
+      await expect(snippet.getByRole('link', { name: `Stub ${part}` })).not.toHaveAttribute('onclick');
+    }
+    expect(await page.evaluate(() => '__fragmentScriptRan' in window)).toBe(false);
+  });
+
   test('a failing header service leaves an empty header and the page works', async ({ page }) => {
     await stub({ header: 500 });
     const response = await page.goto('/?locale=fi-FI');

@@ -53,6 +53,14 @@ test.describe('top banner from the built-in campaign engine', () => {
     });
   }
 
+  test('the choose request names the page by its path, without query, fragment or token', async ({
+    page,
+  }) => {
+    const choose = page.waitForRequest((request) => request.url().endsWith('/api/dy/choose'));
+    await page.goto('/account/reset-password?token=a-secret-reset-token&locale=en-GB#password');
+    expect((await choose).postDataJSON().partialRequestData.url).toBe('/account/reset-password');
+  });
+
   test('other pages get the eye-test campaign, in the storefront’s language, with its button and arrow', async ({
     page,
   }) => {

@@ -83,10 +83,13 @@ http
     }
     served[part] += 1;
     const status = behaviour[part] ?? 200;
+    const cookie = req.headers.cookie ?? '';
+    // The snippets carry what a compromised service could send: the shop must strip it before embedding.
+    const hostile = `<script>window.__fragmentScriptRan = true</script>`;
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
     res.end(
       status === 200
-        ? `<${part} data-stub="${part}" data-locale="${url.searchParams.get('locale')}" data-channel="${url.searchParams.get('channel')}" data-cookie="${req.headers.cookie?.includes('shop_locale') ? 'forwarded' : 'none'}"><a href="/">Stub ${part}</a></${part}>`
+        ? `<${part} data-stub="${part}" data-locale="${url.searchParams.get('locale')}" data-channel="${url.searchParams.get('channel')}" data-cookie="${cookie.includes('shop_locale') ? 'forwarded' : 'none'}" data-session="${/payload-token|shop_visitor/.test(cookie) ? 'received' : 'none'}">${hostile}<a href="/" onclick="window.__fragmentClicked = true">Stub ${part}</a></${part}>`
         : 'failure',
     );
   })

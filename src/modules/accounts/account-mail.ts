@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Payload } from 'payload';
-import { serverConfig } from '@/platform/config/server-config';
+import { storefrontAddresses } from '@/platform/config/storefront-addresses';
 import { sectionTranslator } from '@/platform/i18n/translator';
 import type { LocaleCode } from '@/platform/locale/locales';
 import { enqueueMail } from '@/platform/mail/outbox';
@@ -15,15 +16,22 @@ export interface AccountMailTarget {
 
 type AccountMailKind = 'verify' | 'alreadyRegistered' | 'reset';
 
-/** A link into the storefront the customer uses, through the host they used. */
-export function accountLink(locale: LocaleCode, pathAndQuery: string, host: string): string {
-  return storefrontUrl(locale, pathAndQuery, host, serverConfig().countries.domains);
+/** A link into the customer's storefront, at its configured address. */
+export function accountLink(locale: LocaleCode, pathAndQuery: string): string {
+  return storefrontUrl(locale, pathAndQuery, storefrontAddresses());
 }
 
 /**
- * Queues one of the account mails (in the customer's language); at most one of a kind per customer and
- * quarter hour, so repeated requests do not flood a mailbox.
+ * Each reset link is mailed (its token is issued only to be mailed, at most once a quarter hour); the
+ * other account mails go out at most once of a kind per customer and quarter hour, so repeated requests
+ * do not flood a mailbox.
  */
+const dedupeKeyOf = (kind: AccountMailKind, target: AccountMailTarget, link: string, now: Date) =>
+  kind === 'reset'
+    ? `account-${target.id}-reset-${createHash('sha256').update(link).digest('hex').slice(0, 16)}`
+    : `account-${target.id}-${kind}-${Math.floor(now.getTime() / 900_000)}`;
+
+/** Queues one of the account mails, in the customer's language. */
 export async function queueAccountMail(
   payload: Payload,
   kind: AccountMailKind,
@@ -35,6 +43,6 @@ export async function queueAccountMail(
   const greeting = target.firstName ? t('greetingName', { firstName: target.firstName }) : t('greeting');
   const lines = [greeting, '', t(`${kind}.intro`), '', link, '', t(`${kind}.ignore`), '', t('signature')];
   await enqueueMail(payload, textMail(target.email, t(`${kind}.subject`), lines, target.locale), {
-    dedupeKey: `account-${target.id}-${kind}-${Math.floor(now.getTime() / 900_000)}`,
+    dedupeKey: dedupeKeyOf(kind, target, link, now),
   });
 }

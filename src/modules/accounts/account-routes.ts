@@ -63,7 +63,6 @@ async function parsed<Schema extends z.ZodType>(call: Call, schema: Schema) {
 
 const where = (call: Call) => ({
   locale: call.context.locale,
-  host: call.request.headers.get('host') ?? '',
   now: call.now,
 });
 

@@ -10,6 +10,7 @@ import { rateLimiterOnFirstUse } from '@/platform/shared-store/rate-limiter';
 import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from './account-constants';
 import type { LoginInput, RegistrationInput } from './account-input';
 import { accountLink, queueAccountMail } from './account-mail';
+import { recentResetLinkStands } from './reset-link';
 
 export type AccountRefusal = 'invalidCredentials' | 'locked' | 'unverified' | 'invalidToken';
 
@@ -21,7 +22,6 @@ export class AccountError extends Error {
 
 interface Where {
   locale: LocaleCode;
-  host: string;
   now: Date;
 }
 
@@ -61,7 +61,6 @@ async function sendVerification(customer: Customer & { _verificationToken?: stri
   const link = accountLink(
     customer.locale,
     `/account/verify?token=${encodeURIComponent(customer._verificationToken)}`,
-    where.host,
   );
   await queueAccountMail(payload, 'verify', mailTarget(customer), link, where.now);
 }
@@ -74,7 +73,7 @@ export async function register(input: RegistrationInput, where: Where): Promise<
   const payload = await payloadClient();
   const existing = await customerByEmail(input.email);
   if (existing) {
-    const link = accountLink(existing.locale, '/account/forgot-password', where.host);
+    const link = accountLink(existing.locale, '/account/forgot-password');
     await queueAccountMail(payload, 'alreadyRegistered', mailTarget(existing), link, where.now);
     return;
   }
@@ -176,8 +175,13 @@ export async function logout(customer: Customer): Promise<void> {
   await logoutOperation({ collection: payload.collections.customers, req } as never);
 }
 
-/** Mails a reset link when the address has an account; the caller answers the same either way. */
+/**
+ * Mails a reset link when the address has an account; the caller answers the same either way. A new token
+ * is issued only with its mail: while the link mailed last is recent, a repeated request leaves it valid.
+ */
 export async function requestPasswordReset(email: string, where: Omit<Where, 'locale'>): Promise<void> {
+  const known = await customerByEmail(email);
+  if (!known || recentResetLinkStands(known, where.now)) return;
   const payload = await payloadClient();
   const token = await payload.forgotPassword({
     collection: 'customers',
@@ -185,14 +189,11 @@ export async function requestPasswordReset(email: string, where: Omit<Where, 'lo
     disableEmail: true,
   });
   if (!token) return;
-  const customer = await customerByEmail(email);
-  if (!customer) return;
   const link = accountLink(
-    customer.locale,
+    known.locale,
     `/account/reset-password?token=${encodeURIComponent(String(token))}`,
-    where.host,
   );
-  await queueAccountMail(payload, 'reset', mailTarget(customer), link, where.now);
+  await queueAccountMail(payload, 'reset', mailTarget(known), link, where.now);
 }
 
 /**

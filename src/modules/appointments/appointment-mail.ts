@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import type { Appointment } from '@/payload/payload-types';
 import { serverConfig } from '@/platform/config/server-config';
+import { storefrontAddresses } from '@/platform/config/storefront-addresses';
 import { sectionTranslator } from '@/platform/i18n/translator';
 import { domainOf } from '@/platform/mail/addresses';
 import { htmlFromText } from '@/platform/mail/html-body';
@@ -15,17 +16,11 @@ export type AppointmentMailKind = 'confirmation' | 'moved' | 'cancelled' | 'remi
 /** The reminder goes out this long before the appointment (or not at all when booked later than that). */
 const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
 
-/** Where the shopper's links point: the host the booking came through. */
-export interface MailLinks {
-  host: string;
-}
-
-export function manageUrl(appointment: Appointment, links: MailLinks): string {
+export function manageUrl(appointment: Appointment): string {
   return storefrontUrl(
     appointment.locale,
     `/partneroptiker/${opticianIdOf(appointment)}?appointment=${appointment.manageToken}`,
-    links.host,
-    serverConfig().countries.domains,
+    storefrontAddresses(),
   );
 }
 
@@ -37,7 +32,6 @@ async function composeMail(
   appointment: Appointment,
   optician: Pick<BookableOptician, 'name' | 'street' | 'postalCode' | 'city' | 'phone' | 'timeZone'>,
   kind: AppointmentMailKind,
-  links?: MailLinks,
 ) {
   const locale = appointment.locale;
   const t = await sectionTranslator(locale, 'appointments');
@@ -50,7 +44,7 @@ async function composeMail(
   );
   const service = t(`services.${appointment.service}`);
   const place = `${optician.name}, ${optician.street}, ${optician.postalCode} ${optician.city}`;
-  const link = kind === 'cancelled' || !links ? undefined : manageUrl(appointment, links);
+  const link = kind === 'cancelled' ? undefined : manageUrl(appointment);
   const text = [
     t('mail.greeting', { firstName: appointment.firstName }),
     '',
@@ -105,7 +99,6 @@ export async function queueAppointmentMail(
   optician: Parameters<typeof composeMail>[1],
   kind: Exclude<AppointmentMailKind, 'reminder'>,
   now: Date,
-  links?: MailLinks,
   previousStart?: string,
 ): Promise<void> {
   const start = new Date(appointment.start).toISOString();
@@ -117,12 +110,12 @@ export async function queueAppointmentMail(
     });
     return;
   }
-  await enqueueMail(payload, await composeMail(appointment, optician, kind, links), {
+  await enqueueMail(payload, await composeMail(appointment, optician, kind), {
     dedupeKey: `appointment-${appointment.id}-${kind}-${start}`,
   });
   const remindAt = new Date(new Date(start).getTime() - REMINDER_BEFORE_MS);
   if (remindAt.getTime() > now.getTime()) {
-    await enqueueMail(payload, await composeMail(appointment, optician, 'reminder', links), {
+    await enqueueMail(payload, await composeMail(appointment, optician, 'reminder'), {
       sendAfter: remindAt,
       dedupeKey: reminderKey(appointment),
     });

@@ -77,7 +77,7 @@ export const bookingRoutes = {
       return Response.json({ message: t('errors.form'), fields }, { status: 400 });
     }
     return answer(request, async () => {
-      const appointment = await bookAppointment(parsed.data, context.locale, { host: context.host });
+      const appointment = await bookAppointment(parsed.data, context.locale);
       return Response.json(
         { ...appointmentView(appointment), manageToken: appointment.manageToken },
         { status: 201 },
@@ -104,12 +104,12 @@ export const bookingRoutes = {
   /** POST /data/appointments/{token}/reschedule {start} */
   async reschedule(request: NextRequest, { params }: TokenParams) {
     const { token } = await params;
-    const { context, t } = await translate(request);
+    const { t } = await translate(request);
     const parsed = rescheduleSchema.safeParse(await jsonBodyOf(request));
     if (!parsed.success) return Response.json({ message: t('errors.slot') }, { status: 400 });
     return answer(request, async () => {
       await byToken(token);
-      const moved = await rescheduleAppointment(token, parsed.data.start, { host: context.host });
+      const moved = await rescheduleAppointment(token, parsed.data.start);
       return Response.json(appointmentView(moved));
     });
   },

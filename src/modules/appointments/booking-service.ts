@@ -13,7 +13,7 @@ import {
   releaseRequestHolds,
   takeSeats,
 } from './appointment-holds';
-import { queueAppointmentMail, type MailLinks } from './appointment-mail';
+import { queueAppointmentMail } from './appointment-mail';
 import { opticianIdOf } from './appointment-view';
 import type { BookingInput } from './booking-input';
 import { BOOKING_HORIZON_DAYS, BOOKING_LEAD_MINUTES, SERVICE_MINUTES } from './booking-services';
@@ -96,7 +96,6 @@ async function takeSlot(
 export async function bookAppointment(
   input: BookingInput,
   locale: LocaleCode,
-  links: MailLinks,
   now = new Date(),
 ): Promise<Appointment> {
   const payload = await payloadClient();
@@ -134,7 +133,7 @@ export async function bookAppointment(
       },
     });
     await attachHolds(payload, input.requestKey, appointment.id);
-    await queueAppointmentMail(payload, appointment, optician, 'confirmation', now, links);
+    await queueAppointmentMail(payload, appointment, optician, 'confirmation', now);
     logger.info({ appointment: appointment.id, optician: optician.id, service }, 'appointment booked');
     return appointment;
   } catch (error) {
@@ -165,7 +164,6 @@ async function bookedByToken(token: string): Promise<Appointment> {
 export async function rescheduleAppointment(
   token: string,
   start: string,
-  links: MailLinks,
   now = new Date(),
 ): Promise<Appointment> {
   const payload = await payloadClient();
@@ -182,7 +180,7 @@ export async function rescheduleAppointment(
   });
   await attachHolds(payload, requestKey, appointment.id);
   await releaseAppointmentHolds(payload, appointment.id, requestKey);
-  await queueAppointmentMail(payload, moved, optician, 'moved', now, links, previous.start);
+  await queueAppointmentMail(payload, moved, optician, 'moved', now, previous.start);
   return moved;
 }
 

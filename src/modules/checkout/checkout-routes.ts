@@ -103,8 +103,6 @@ async function run(request: NextRequest, handle: (call: Call) => Promise<NextRes
   }
 }
 
-const host = (request: NextRequest) => request.headers.get('host') ?? '';
-
 interface ReferenceParams {
   params: Promise<{ reference: string }>;
 }
@@ -141,14 +139,7 @@ export const checkoutRoutes = {
         return answer(call, { message: call.t('refusal.check'), fields }, 400);
       }
       const shopper = await shopperOf(request);
-      const result = await placeOrder(
-        call.payload,
-        parsed.data,
-        shopper,
-        call.context,
-        host(request),
-        call.now,
-      );
+      const result = await placeOrder(call.payload, parsed.data, shopper, call.context, call.now);
       return placementAnswer(call, result);
     }),
   completePayment: async (request: NextRequest, { params }: ReferenceParams) => {
@@ -158,7 +149,7 @@ export const checkoutRoutes = {
       const answerAtProvider = Object.fromEntries(
         Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
       );
-      const result = await completePayment(call.payload, reference, answerAtProvider, host(request));
+      const result = await completePayment(call.payload, reference, answerAtProvider);
       if (!result) return answer(call, { message: call.t('refusal.unknownPayment') }, 404);
       return placementAnswer(call, result);
     });

@@ -11,7 +11,7 @@ export const eyeTestsOf = (order: Pick<Order, 'lines'>) =>
     .reduce((count, line) => count + line.quantity, 0);
 
 /** A paid order's eye tests become voucher codes, mailed to the customer (both once per order). */
-export async function issueBoughtEyeTests(payload: Payload, order: Order, host: string): Promise<void> {
+export async function issueBoughtEyeTests(payload: Payload, order: Order): Promise<void> {
   const count = eyeTestsOf(order);
   if (count === 0) return;
   const vouchers = await issueEyeTestVouchers(payload, order, count, new Date());
@@ -24,6 +24,5 @@ export async function issueBoughtEyeTests(payload: Payload, order: Order, host: 
       firstName: order.shippingAddress?.firstName ?? '',
     },
     vouchers,
-    host,
   );
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import type { Order } from '@/payload/payload-types';
-import { serverConfig } from '@/platform/config/server-config';
+import { storefrontAddresses } from '@/platform/config/storefront-addresses';
 import { formatPrice } from '@/platform/i18n/format';
 import { sectionTranslator } from '@/platform/i18n/translator';
 import { enqueueMail } from '@/platform/mail/outbox';
@@ -13,7 +13,7 @@ export const orderPagePath = (order: Pick<Order, 'orderNumber' | 'accessToken'>)
   `/checkout/confirmation/${encodeURIComponent(order.orderNumber)}?token=${encodeURIComponent(order.accessToken)}`;
 
 /** The order confirmation, once per order, in the language of the storefront it was bought in. */
-export async function queueOrderConfirmation(payload: Payload, order: Order, host: string): Promise<void> {
+export async function queueOrderConfirmation(payload: Payload, order: Order): Promise<void> {
   const t = await sectionTranslator(order.locale, 'checkoutMail');
   const price = (amount: number) => formatPrice(amount, order.currency, order.locale);
   const address = order.shippingAddress;
@@ -43,7 +43,7 @@ export async function queueOrderConfirmation(payload: Payload, order: Order, hos
     t('moneyBack'),
     '',
     t('orderLink'),
-    storefrontUrl(order.locale, orderPagePath(order), host, serverConfig().countries.domains),
+    storefrontUrl(order.locale, orderPagePath(order), storefrontAddresses()),
     '',
     t('signature'),
   ];

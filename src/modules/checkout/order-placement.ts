@@ -192,7 +192,6 @@ export async function placeOrder(
   input: PlacementInput,
   shopper: Shopper,
   context: RequestContext,
-  host: string,
   now: Date,
 ): Promise<PlacementResult> {
   const placementKey = `${shopper.ownerKey}|${input.placementKey}`;
@@ -210,8 +209,7 @@ export async function placeOrder(
   if (reservationRefusal) return { outcome: 'refused', refusal: reservationRefusal };
   const held = await payload.findByID({ collection: 'orders', id: order.id, depth: 0 });
 
-  if (quote.amountDue === 0)
-    return { outcome: 'paid', order: await settlePaid(payload, held, 'giftCard', host) };
+  if (quote.amountDue === 0) return { outcome: 'paid', order: await settlePaid(payload, held, 'giftCard') };
   try {
     const payment = await paymentProvider().authorise({
       orderNumber: order.orderNumber,
@@ -222,7 +220,7 @@ export async function placeOrder(
       card: input.card,
     });
     if (payment.status === 'authorised') {
-      return { outcome: 'paid', order: await settlePaid(payload, held, payment.reference, host) };
+      return { outcome: 'paid', order: await settlePaid(payload, held, payment.reference) };
     }
     if (payment.status === 'declined') {
       await settleUnpaid(payload, held, 'paymentFailed', `paymentDeclined:${payment.reason}`);
@@ -249,14 +247,13 @@ export async function completePayment(
   payload: Payload,
   reference: string,
   answer: Record<string, string>,
-  host: string,
 ): Promise<PlacementResult | undefined> {
   const order = await orderByPaymentReference(reference);
   if (!order) return undefined;
   if (order.status !== 'awaitingPayment') return resultOf(order);
   const payment = await paymentProvider().complete(reference, answer);
   if (payment.status === 'authorised') {
-    return { outcome: 'paid', order: await settlePaid(payload, order, payment.reference, host) };
+    return { outcome: 'paid', order: await settlePaid(payload, order, payment.reference) };
   }
   const reason = payment.status === 'declined' ? payment.reason : 'authenticationFailed';
   await settleUnpaid(payload, order, 'paymentFailed', `paymentDeclined:${reason}`);

@@ -39,12 +39,7 @@ async function releaseReservations(payload: Payload, order: Order): Promise<void
 }
 
 /** The payment went through: the order is paid, its lines leave the cart and the confirmation is mailed. */
-export async function settlePaid(
-  payload: Payload,
-  order: Order,
-  reference: string,
-  host: string,
-): Promise<Order> {
+export async function settlePaid(payload: Payload, order: Order, reference: string): Promise<Order> {
   if (await transition(payload, order, 'awaitingPayment', 'paid')) {
     const paid = await payload.update({
       collection: 'orders',
@@ -55,8 +50,8 @@ export async function settlePaid(
       order.owner,
       (order.lines as OrderLine[]).map((line) => line.cartLineId),
     );
-    await queueOrderConfirmation(payload, paid, host);
-    await issueBoughtEyeTests(payload, paid, host);
+    await queueOrderConfirmation(payload, paid);
+    await issueBoughtEyeTests(payload, paid);
     return paid;
   }
   return payload.findByID({ collection: 'orders', id: order.id, depth: 0 });

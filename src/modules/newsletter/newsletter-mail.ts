@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { serverConfig } from '@/platform/config/server-config';
+import { storefrontAddresses } from '@/platform/config/storefront-addresses';
 import { sectionTranslator } from '@/platform/i18n/translator';
 import type { LocaleCode } from '@/platform/locale/locales';
 import { enqueueMail } from '@/platform/mail/outbox';
@@ -14,9 +14,9 @@ export interface SubscriberMailData {
   locale: LocaleCode;
 }
 
-/** Links in the mail point at the storefront the shopper signed up in, through the host they used. */
-export function newsletterLink(locale: LocaleCode, query: string, host: string): string {
-  return storefrontUrl(locale, `/newsletter?${query}`, host, serverConfig().countries.domains);
+/** Links in the mail point at the storefront the shopper signed up in, at its configured address. */
+export function newsletterLink(locale: LocaleCode, query: string): string {
+  return storefrontUrl(locale, `/newsletter?${query}`, storefrontAddresses());
 }
 
 async function mailTexts(subscriber: SubscriberMailData) {

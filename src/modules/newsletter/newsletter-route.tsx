@@ -29,7 +29,7 @@ export const newsletterRoute = {
     const query = await searchParams;
     const confirmToken = single(query.confirm);
     let confirmed: LinkOutcome | undefined;
-    if (confirmToken) confirmed = await confirmByLink(confirmToken, context.host);
+    if (confirmToken) confirmed = await confirmByLink(confirmToken);
     return (
       <NewsletterPage context={context} confirmed={confirmed} unsubscribeToken={single(query.unsubscribe)} />
     );

@@ -24,7 +24,6 @@ const keyOf = (country: string, email: string) => `${country}|${email.toLowerCas
 async function confirmSubscription(
   payload: Payload,
   subscription: SubscriberMailData & { confirmedAt?: string | null },
-  host: string,
   now: Date,
 ): Promise<void> {
   await payload.update({
@@ -44,7 +43,6 @@ async function confirmSubscription(
   const unsubscribe = newsletterLink(
     subscription.locale,
     `unsubscribe=${signToken(payloadSecret(), subscription.id, 'unsubscribe')}`,
-    host,
   );
   await queueVoucherMail(payload, subscription, voucher, unsubscribe);
 }
@@ -94,7 +92,7 @@ export async function signUp(
   logger.info({ subscription: subscription.id, country: context.country, doubleOptIn }, 'newsletter sign-up');
 
   if (!doubleOptIn) {
-    await confirmSubscription(payload, subscription, context.host, now);
+    await confirmSubscription(payload, subscription, now);
     return next;
   }
   const expires = new Date(now.getTime() + CONFIRM_LINK_HOURS * HOUR_MS);
@@ -104,7 +102,6 @@ export async function signUp(
     newsletterLink(
       context.locale,
       `confirm=${signToken(payloadSecret(), subscription.id, 'confirm', expires)}`,
-      context.host,
     ),
     now,
   );
@@ -127,10 +124,10 @@ async function subscriptionOfToken(token: string, purpose: 'confirm' | 'unsubscr
 }
 
 /** The confirmation link: confirms (again harmlessly), issues the voucher and mails it once. */
-export async function confirmByLink(token: string, host: string, now = new Date()): Promise<LinkOutcome> {
+export async function confirmByLink(token: string, now = new Date()): Promise<LinkOutcome> {
   const found = await subscriptionOfToken(token, 'confirm', now);
   if (!('subscription' in found) || !found.subscription) return found.outcome ?? 'invalid';
-  await confirmSubscription(found.payload, found.subscription, host, now);
+  await confirmSubscription(found.payload, found.subscription, now);
   return 'done';
 }
 

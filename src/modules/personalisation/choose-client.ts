@@ -1,10 +1,11 @@
 import { SHELL_TIMEOUT_MS } from './constants';
+import { publicPageLocation } from './page-location';
 import type { ChooseAnswer } from './schemas';
 
 /**
  * The browser's call of `POST /api/dy/choose` for some campaign slots of the current page, given up after
  * the shell's 1250 ms; `pageData` names the page's product, `trackPageview` counts the page view (once per
- * page: the top banner's call does).
+ * page: the top banner's call does). The page's address goes without its tokens.
  */
 export async function chooseCampaigns(request: {
   locale: string;
@@ -20,7 +21,7 @@ export async function chooseCampaigns(request: {
     signal: AbortSignal.timeout(SHELL_TIMEOUT_MS),
     body: JSON.stringify({
       partialRequestData: {
-        url: `${location.pathname}${location.search}`,
+        url: publicPageLocation(`${location.pathname}${location.search}`),
         locale: request.locale,
         campaigns: request.campaigns,
         pageType: 'PAGE_VARIATION',

@@ -70,3 +70,33 @@ describe('the provider choose body', () => {
     }
   });
 });
+
+describe('what the provider learns of the page', () => {
+  const sent = (url: string, referer?: string) =>
+    buildChooseRequest({ ...partial, url }, { ...visitor({}), referer }, settings).context.page;
+
+  it('gets the path without query, fragment or token, whatever the browser sent', () => {
+    expect(sent('/account/reset-password?token=abc123#top').location).toBe('/account/reset-password');
+    expect(sent('/checkout/confirmation/EW-1042?token=secret').location).toBe(
+      '/checkout/confirmation/EW-1042',
+    );
+    expect(sent('/partneroptiker/7?appointment=m4n4g3').location).toBe('/partneroptiker/7');
+    expect(sent('/newsletter?unsubscribe=s1gn3d').location).toBe('/newsletter');
+    expect(sent('/checkout/payment/pay_8f3a').location).toBe('/checkout/payment/:reference');
+    expect(sent(`/account/verify/${'a1'.repeat(20)}`).location).toBe('/account/verify/:token');
+  });
+
+  it('keeps the campaign parameters of the page attributes and the page classification', () => {
+    expect(sent('/l/sg/10?utm_id=spring&token=x&wt_mc=nl.42').location).toBe(
+      '/l/sg/10?utm_id=spring&wt_mc=nl.42',
+    );
+    expect(sent('/p/sg/123?variant=9').type).toBe('PRODUCT');
+  });
+
+  it('gets the referrer without its query', () => {
+    expect(sent('/', 'https://eyewear-shop.de/account/reset-password?token=abc').referrer).toBe(
+      'https://eyewear-shop.de/account/reset-password',
+    );
+    expect(sent('/', 'not a url').referrer).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@ import type { CountrySettings } from '@/platform/config/country-config';
 import { Locale } from '@/platform/locale/locale';
 import { classifyPath } from './page-classification';
 import { pageAttributes } from './page-attributes';
+import { publicPageLocation, publicReferrer } from './page-location';
 import type { ProviderChooseRequest } from './provider-api';
 import type { PartialRequestData } from './schemas';
 import { providerSession, providerUser, type VisitorInfo } from './visitor';
@@ -17,6 +18,7 @@ function localeForProvider(locale: string): string {
 /**
  * The provider's choose body: user and session from the cookies, selector names = the requested campaigns,
  * page context and device, and the page attributes only when the visitor consented to personalisation.
+ * The page's address and the referrer lose their tokens here too, whatever the browser sent.
  */
 export function buildChooseRequest(
   partial: PartialRequestData,
@@ -24,7 +26,8 @@ export function buildChooseRequest(
   settings: Pick<CountrySettings, 'priceLists'>,
 ): ProviderChooseRequest {
   const user = providerUser(visitor);
-  const pageUrl = new URL(partial.url, 'http://shop.invalid');
+  const location = publicPageLocation(partial.url);
+  const pageUrl = new URL(location, 'http://shop.invalid');
   return {
     user,
     session: providerSession(visitor),
@@ -32,9 +35,9 @@ export function buildChooseRequest(
     context: {
       page: {
         type: classifyPath(pageUrl.pathname),
-        location: partial.url,
+        location,
         locale: localeForProvider(partial.locale),
-        referrer: visitor.referer,
+        referrer: publicReferrer(visitor.referer),
         data: partial.pageData ?? [],
       },
       device: { userAgent: visitor.userAgent, ip: visitor.clientIp },

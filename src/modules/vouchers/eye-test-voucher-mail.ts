@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import type { EyeTestVoucher } from '@/payload/payload-types';
-import { serverConfig } from '@/platform/config/server-config';
+import { storefrontAddresses } from '@/platform/config/storefront-addresses';
 import { formatDate } from '@/platform/i18n/format';
 import { sectionTranslator } from '@/platform/i18n/translator';
 import type { LocaleCode } from '@/platform/locale/locales';
@@ -13,7 +13,6 @@ export async function queueEyeTestVoucherMail(
   payload: Payload,
   order: { orderNumber: string; email: string; locale: LocaleCode; firstName: string },
   vouchers: readonly EyeTestVoucher[],
-  host: string,
 ): Promise<void> {
   if (vouchers.length === 0) return;
   const t = await sectionTranslator(order.locale, 'eyeTests');
@@ -29,7 +28,7 @@ export async function queueEyeTestVoucherMail(
     '',
     t('mail.included'),
     t('mail.howTo'),
-    storefrontUrl(order.locale, '/partneroptiker', host, serverConfig().countries.domains),
+    storefrontUrl(order.locale, '/partneroptiker', storefrontAddresses()),
     '',
     t('mail.interval'),
     '',

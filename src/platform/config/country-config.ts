@@ -6,7 +6,14 @@ import { STOREFRONT_COUNTRIES, isCountry, type Country } from '../locale/locales
 
 const priceListIds = z.array(z.string().min(1));
 
+/** A public address without a trailing slash, so paths append to it. */
+export const publicBaseUrl = z
+  .url({ protocol: /^https?$/, error: 'an http(s) address like https://eyewear-shop.de' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
 const countrySettingsSchema = z.object({
+  /** the storefront's public address: every link in its mail and its canonical URLs start with it */
+  baseUrl: publicBaseUrl.optional(),
   tagManager: z.object({ id: z.string().regex(/^GTM-[A-Z0-9]+$/, 'a tag-manager id like GTM-ABC123') }),
   personalisation: z.object({ apiKey: z.string().min(1).optional(), siteId: z.string().min(1) }),
   priceLists: z.object({ glasses: priceListIds, sunglasses: priceListIds, contactLenses: priceListIds }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ConfigurationError } from '../errors/configuration-error';
-import { loadCountryConfig, type CountryConfig } from './country-config';
+import { loadCountryConfig, publicBaseUrl, type CountryConfig } from './country-config';
+import { parseHeaderServiceCookies } from './header-service-cookies';
 
 const optionalUrl = (name: string) =>
   z
@@ -13,6 +14,12 @@ const optionalPositiveInt = z.coerce.number().int().positive().optional();
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** every storefront on this one address, e.g. a demo or staging host; unset: each storefront's baseUrl */
+  PUBLIC_BASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(publicBaseUrl.optional()),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM_ADDRESS: z
@@ -22,6 +29,7 @@ const envSchema = z.object({
   HEADER_SERVICE_URL: optionalUrl('HEADER_SERVICE_URL'),
   FOOTER_SERVICE_URL: optionalUrl('FOOTER_SERVICE_URL'),
   HEADER_SERVICE_TIMEOUT_MS: optionalPositiveInt,
+  HEADER_SERVICE_COOKIES: z.string().optional(),
   FOOTER_SERVICE_TIMEOUT_MS: optionalPositiveInt,
   PERSONALIZATION_API_URL: optionalUrl('PERSONALIZATION_API_URL'),
   PERSONALIZATION_API_KEYS: z.string().optional(),
@@ -46,11 +54,14 @@ export type DatabaseSettings = { kind: 'sqlite'; url: string } | { kind: 'postgr
 
 export interface ServerConfig {
   port: number;
+  /** PUBLIC_BASE_URL: the one address of all storefronts (the locale chosen by query) */
+  publicBaseUrl?: string;
   database: DatabaseSettings;
   smtpUrl?: string;
   /** the sender of the shop's mail */
   mailFrom: { address: string; name: string };
-  headerService?: { url: string; timeoutMs?: number };
+  /** `cookies`: the names of the visitor's cookies it gets (HEADER_SERVICE_COOKIES) */
+  headerService?: { url: string; timeoutMs?: number; cookies: string[] };
   footerService?: { url: string; timeoutMs?: number };
   personalisationApiUrl?: string;
   redisUrl?: string;
@@ -86,11 +97,16 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
   const e = parsed.data;
   return {
     port: e.PORT,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
     database: databaseSettings(e.DATABASE_URL),
     smtpUrl: e.SMTP_URL,
     mailFrom: { address: e.MAIL_FROM_ADDRESS, name: e.MAIL_FROM_NAME },
     headerService: e.HEADER_SERVICE_URL
-      ? { url: e.HEADER_SERVICE_URL, timeoutMs: e.HEADER_SERVICE_TIMEOUT_MS }
+      ? {
+          url: e.HEADER_SERVICE_URL,
+          timeoutMs: e.HEADER_SERVICE_TIMEOUT_MS,
+          cookies: parseHeaderServiceCookies(e.HEADER_SERVICE_COOKIES),
+        }
       : undefined,
     footerService: e.FOOTER_SERVICE_URL
       ? { url: e.FOOTER_SERVICE_URL, timeoutMs: e.FOOTER_SERVICE_TIMEOUT_MS }

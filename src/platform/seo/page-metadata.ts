@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
-import { serverConfig } from '../config/server-config';
+import { storefrontAddresses } from '../config/storefront-addresses';
 import type { RequestContext } from '../context/request-context';
 import { pageAlternates, storefrontUrl } from './storefront-urls';
 
 /** Canonical and hreflang alternates of a page of the request's storefront. */
 export function alternatesFor(context: RequestContext, path: string): Metadata['alternates'] {
-  return pageAlternates(context.locale, path, context.host, serverConfig().countries.domains);
+  return pageAlternates(context.locale, path, storefrontAddresses());
 }
 
 /** The absolute address of a path in the request's storefront (structured data, feeds). */
 export function storefrontAddress(context: RequestContext, path: string): string {
-  return storefrontUrl(context.locale, path, context.host, serverConfig().countries.domains);
+  return storefrontUrl(context.locale, path, storefrontAddresses());
 }
 
 /** Only the canonical address: for a page that exists in its own storefront alone (an optician). */

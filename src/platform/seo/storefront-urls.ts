@@ -11,25 +11,31 @@ import {
 
 export type DomainMap = Readonly<Record<string, Country>>;
 
-function domainOf(country: Country, domains: DomainMap): string | undefined {
-  return Object.keys(domains).find((domain) => domains[domain] === country);
+/**
+ * Where the storefronts are reachable, from the configuration alone: links never take the request's Host,
+ * which a client chooses freely.
+ */
+export interface StorefrontAddresses {
+  /** PUBLIC_BASE_URL: every storefront on this one address, the locale chosen by query (demo, staging) */
+  publicBaseUrl?: string;
+  /** each storefront's own address (`baseUrl` in the country configuration) */
+  baseUrls: Partial<Record<Country, string>>;
+  /** where a storefront without an address of its own is linked, the locale chosen by query */
+  fallbackBaseUrl: string;
 }
 
+const withLocaleQuery = (baseUrl: string, path: string, locale: LocaleCode) =>
+  `${baseUrl}${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;
+
 /**
- * The public address of a page in one storefront. On a storefront domain of the config (production) each
- * locale has its own domain: `https://eyewear-shop.fr/p/sg/200001`. Elsewhere (a test or staging host) the
- * locale is chosen by query, as the request context allows: `http://host/p/sg/200001?locale=fr-FR`.
+ * The public address of a page in one storefront: `https://eyewear-shop.fr/p/sg/200001` on the storefront's
+ * own address, `http://host/p/sg/200001?locale=fr-FR` on a shared one (PUBLIC_BASE_URL, or a storefront
+ * without an address of its own), as the request context allows.
  */
-export function storefrontUrl(
-  locale: LocaleCode,
-  path: string,
-  requestHost: string,
-  domains: DomainMap,
-): string {
-  const domain = domainOf(countryOf(locale), domains);
-  if (domain && storefrontOfHost(requestHost, domains)) return `https://${domain}${path}`;
-  const separator = path.includes('?') ? '&' : '?';
-  return `http://${requestHost}${path}${separator}locale=${locale}`;
+export function storefrontUrl(locale: LocaleCode, path: string, addresses: StorefrontAddresses): string {
+  if (addresses.publicBaseUrl) return withLocaleQuery(addresses.publicBaseUrl, path, locale);
+  const own = addresses.baseUrls[countryOf(locale)];
+  return own ? `${own}${path}` : withLocaleQuery(addresses.fallbackBaseUrl, path, locale);
 }
 
 /** The storefront a sitemap or robots.txt answers for: the host's, else the default one. */
@@ -39,15 +45,11 @@ export function localeOfHost(requestHost: string, domains: DomainMap): LocaleCod
 }
 
 /** hreflang alternates of a path across the 10 storefronts, with x-default the default storefront. */
-export function languageAlternates(
-  path: string,
-  requestHost: string,
-  domains: DomainMap,
-): Record<string, string> {
+export function languageAlternates(path: string, addresses: StorefrontAddresses): Record<string, string> {
   const languages: Record<string, string> = Object.fromEntries(
-    SUPPORTED_LOCALES.map((locale) => [locale, storefrontUrl(locale, path, requestHost, domains)]),
+    SUPPORTED_LOCALES.map((locale) => [locale, storefrontUrl(locale, path, addresses)]),
   );
-  languages['x-default'] = storefrontUrl(DEFAULT_LOCALE, path, requestHost, domains);
+  languages['x-default'] = storefrontUrl(DEFAULT_LOCALE, path, addresses);
   return languages;
 }
 
@@ -55,11 +57,10 @@ export function languageAlternates(
 export function pageAlternates(
   locale: LocaleCode,
   path: string,
-  requestHost: string,
-  domains: DomainMap,
+  addresses: StorefrontAddresses,
 ): Metadata['alternates'] {
   return {
-    canonical: storefrontUrl(locale, path, requestHost, domains),
-    languages: languageAlternates(path, requestHost, domains),
+    canonical: storefrontUrl(locale, path, addresses),
+    languages: languageAlternates(path, addresses),
   };
 }

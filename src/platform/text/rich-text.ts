@@ -75,6 +75,15 @@ const anchoredHeading = (tagName: string, attribs: Record<string, string>) => ({
     attribs.id !== undefined && ANCHOR.test(attribs.id) ? { id: attribs.id } : ({} as Record<string, string>),
 });
 
+/**
+ * A link keeps only an address of the allowed shape, and one that opens a new window must not hand that
+ * window a way back into the shop's page.
+ */
+export const safeLink: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const kept = allowedAddress(attribs.href, false) ? attribs : withoutAttribute(attribs, 'href');
+  return { tagName, attribs: kept.target === '_blank' ? { ...kept, rel: 'noopener noreferrer' } : kept };
+};
+
 /** Strips rich text to the allowed tags, attributes and addresses; everything else is dropped. */
 export function sanitiseRichText(html: string): string {
   return sanitizeHtml(html, {
@@ -98,14 +107,7 @@ export function sanitiseRichText(html: string): string {
       h2: anchoredHeading,
       h3: anchoredHeading,
       h4: anchoredHeading,
-      // A link that opens a new window must not hand that window a way back into the shop's page.
-      a: (tagName, attribs) => {
-        const kept = allowedAddress(attribs.href, false) ? attribs : withoutAttribute(attribs, 'href');
-        return {
-          tagName,
-          attribs: kept.target === '_blank' ? { ...kept, rel: 'noopener noreferrer' } : kept,
-        };
-      },
+      a: safeLink,
       // `data:` is allowed for images only, and only as an image.
       img: (tagName, attribs) => ({
         tagName,

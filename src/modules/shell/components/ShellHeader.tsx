@@ -28,7 +28,7 @@ export async function ShellHeader({ context }: { context: RequestContext }) {
       locale: context.locale,
       channel: context.channel,
       application: context.application,
-      cookieHeader: jar.toString(),
+      cookies: jar.getAll(),
     });
     return (
       <>

@@ -19,7 +19,7 @@ beforeAll(async () => {
     const part = req.url?.startsWith('/header') ? 'header' : 'footer';
     setTimeout(() => {
       res.writeHead(behaviour[part], { 'content-type': 'text/html' });
-      res.end(`<div>${part} ${req.url}</div>`);
+      res.end(`<div>${part} ${req.url}<script>steal(document.cookie)</script></div>`);
     }, behaviour.delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -37,15 +37,27 @@ const request = {
   locale: 'de-AT',
   channel: 'shop-at',
   application: 'default' as const,
-  cookieHeader: 'sid=abc',
+  cookies: [
+    { name: 'shop_locale', value: 'de-AT' },
+    { name: 'payload-token', value: 'session-jwt' },
+    { name: 'shop_visitor', value: 'visitor-id' },
+    { name: '_dyid', value: '42' },
+  ],
 };
+const header = { url: '', cookies: ['shop_locale', '_dyid'] };
 
 describe('header and footer fragments', () => {
-  it('fetches the header with locale and channel and forwards the visitor cookies', async () => {
-    const client = createFragmentClient({ header: { url: `${base}/header` } });
+  it('fetches the header with locale and channel and only the cookies of its allow-list', async () => {
+    const client = createFragmentClient({ header: { ...header, url: `${base}/header` } });
     const html = await client.header(request);
-    expect(html).toContain('header /header?locale=de-AT&channel=shop-at');
-    expect(received[0]?.cookie).toBe('sid=abc');
+    expect(html).toBe('<div>header /header?locale=de-AT&amp;channel=shop-at</div>');
+    expect(received[0]?.cookie).toBe('shop_locale=de-AT; _dyid=42');
+  });
+
+  it('sends the header service no cookies when its allow-list names none', async () => {
+    const client = createFragmentClient({ header: { url: `${base}/header` } });
+    await client.header(request);
+    expect(received[0]?.cookie).toBeUndefined();
   });
 
   it('falls back to an empty header when the service answers 5xx, then stops calling it', async () => {
@@ -81,7 +93,7 @@ describe('header and footer fragments', () => {
     await client.footer(request);
     await client.footer(request);
     expect(received).toHaveLength(1);
-    await client.footer({ ...request, locale: 'sv-SE', channel: 'shop-se' });
+    expect(await client.footer({ ...request, locale: 'sv-SE', channel: 'shop-se' })).not.toContain('script');
     expect(received).toHaveLength(2);
     expect(received[0]?.cookie).toBeUndefined();
   });

@@ -3,6 +3,8 @@ import type { Application } from '@/platform/context/request-context';
 import { getText } from '@/platform/http/request-text';
 import { logger } from '@/platform/logging/logger';
 import { sharedTtlCache } from '@/platform/shared-store/ttl-cache';
+import { sanitiseFragmentHtml } from '@/platform/text/fragment-html';
+import { allowedCookieHeader, type VisitorCookie } from './header-cookies';
 
 export const FOOTER_SERVICE_ERROR = 'Error while requesting footer-service';
 
@@ -13,12 +15,13 @@ export interface FragmentRequest {
   locale: string;
   channel: string;
   application: Application;
-  /** The visitor's Cookie header, forwarded to the header service. */
-  cookieHeader?: string;
+  /** The visitor's cookies: the header service gets those its allow-list names. */
+  cookies?: readonly VisitorCookie[];
 }
 
 export interface FragmentServices {
-  header?: { url: string; timeoutMs?: number };
+  /** `cookies`: the names of the visitor's cookies the header service gets (none unless named) */
+  header?: { url: string; timeoutMs?: number; cookies?: readonly string[] };
   footer?: { url: string; timeoutMs?: number };
 }
 
@@ -34,15 +37,18 @@ function settingsFor(timeoutMs: number | undefined): CircuitSettings {
 }
 
 /**
- * Fetches the header and footer HTML snippets of configured services (spec §4, §7, §9). A header failure
- * degrades to an empty header; a footer failure fails the shell with "Error while requesting footer-service".
+ * Fetches the header and footer HTML snippets of configured services (spec §4, §7, §9), sanitised to
+ * markup. A header failure degrades to an empty header; a footer failure fails the shell with "Error while
+ * requesting footer-service".
  */
 export function createFragmentClient(services: FragmentServices) {
-  const fetchHeader = (signal: AbortSignal, request: FragmentRequest) =>
-    getText(withQuery(services.header!.url, request), {
+  const fetchHeader = (signal: AbortSignal, request: FragmentRequest) => {
+    const cookie = allowedCookieHeader(request.cookies, services.header!.cookies ?? []);
+    return getText(withQuery(services.header!.url, request), {
       signal,
-      headers: request.cookieHeader ? { cookie: request.cookieHeader } : {},
-    }).then((response) => response.body);
+      headers: cookie ? { cookie } : {},
+    }).then((response) => sanitiseFragmentHtml(response.body));
+  };
 
   const headerSettings = settingsFor(services.header?.timeoutMs);
   const headerCircuits: Record<Application, ReturnType<typeof createCircuit<[FragmentRequest], string>>> = {
@@ -52,7 +58,9 @@ export function createFragmentClient(services: FragmentServices) {
   const footerCircuit = createCircuit(
     'footer',
     (signal: AbortSignal, request: FragmentRequest) =>
-      getText(withQuery(services.footer!.url, request), { signal }).then((response) => response.body),
+      getText(withQuery(services.footer!.url, request), { signal }).then((response) =>
+        sanitiseFragmentHtml(response.body),
+      ),
     settingsFor(services.footer?.timeoutMs),
   );
   const footerCache = sharedTtlCache<string>({

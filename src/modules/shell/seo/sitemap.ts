@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { cataloguePaths } from '@/modules/catalogue';
 import { serverConfig } from '@/platform/config/server-config';
+import { storefrontAddresses } from '@/platform/config/storefront-addresses';
 import { languageAlternates, localeOfHost, storefrontUrl } from '@/platform/seo/storefront-urls';
 
 /** Pages every storefront has besides the catalogue. */
@@ -11,22 +12,22 @@ const SHOP_PATHS = ['/', '/partneroptiker', '/stores'];
  * its hreflang alternates in the other storefronts.
  */
 export async function storefrontSitemap(host: string): Promise<MetadataRoute.Sitemap> {
-  const { domains } = serverConfig().countries;
-  const locale = localeOfHost(host, domains);
+  const locale = localeOfHost(host, serverConfig().countries.domains);
+  const addresses = storefrontAddresses();
   const paths = [
     ...SHOP_PATHS.map((path) => ({ path, updated: undefined })),
     ...(await cataloguePaths(locale)),
   ];
   return paths.map(({ path, updated }) => ({
-    url: storefrontUrl(locale, path, host, domains),
+    url: storefrontUrl(locale, path, addresses),
     ...(updated ? { lastModified: new Date(updated) } : {}),
-    alternates: { languages: languageAlternates(path, host, domains) },
+    alternates: { languages: languageAlternates(path, addresses) },
   }));
 }
 
 /** robots.txt: everything public is crawlable; carts, accounts, search results and the backoffice are not. */
 export function storefrontRobots(host: string): MetadataRoute.Robots {
-  const { domains } = serverConfig().countries;
+  const locale = localeOfHost(host, serverConfig().countries.domains);
   return {
     rules: {
       userAgent: '*',
@@ -44,6 +45,6 @@ export function storefrontRobots(host: string): MetadataRoute.Robots {
       ],
     },
     // One sitemap per host: it lists the host's storefront with every page's alternates in the others.
-    sitemap: new URL('/sitemap.xml', storefrontUrl(localeOfHost(host, domains), '/', host, domains)).href,
+    sitemap: new URL('/sitemap.xml', storefrontUrl(locale, '/', storefrontAddresses())).href,
   };
 }
