@@ -1,12 +1,13 @@
 /**
- * `npm start`: validates the configuration, builds when the sources changed since the last build,
+ * `npm start`: validates the configuration (a production shop refuses unsafe settings), builds when the sources changed since the last build,
  * migrates the database and loads missing demo data, then serves the shop on PORT (default 3000).
  * `--build-only` stops after the build.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { ConfigurationError } from '../src/platform/errors/configuration-error';
-import { parseServerConfig } from '../src/platform/config/server-config';
+import { productionProblems } from '../src/platform/config/production-checks';
+import { parseServerConfig, type ServerConfig } from '../src/platform/config/server-config';
 import { BUILD_STAMP, buildIsCurrent, sourceHash } from './build-state';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -19,9 +20,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   }
 }
 
-let port: number;
+const buildOnly = process.argv.includes('--build-only');
+
+let config: ServerConfig;
 try {
-  port = parseServerConfig(process.env).port;
+  config = parseServerConfig({ ...process.env, NODE_ENV: 'production' });
 } catch (error) {
   if (error instanceof ConfigurationError) {
     console.error(`Configuration error: ${error.message}`);
@@ -29,6 +32,15 @@ try {
   }
   throw error;
 }
+const problems = productionProblems(config);
+if (!buildOnly && problems.length > 0) {
+  console.error(
+    `The shop runs in production mode (SHOP_MODE=production, or npm start on PostgreSQL) and refuses to start:\n${problems.map((problem) => `- ${problem}`).join('\n')}\nSee "Going live" in docs/operations.md; SHOP_MODE=demo runs the demo instead.`,
+  );
+  process.exit(1);
+}
+// The data preparation and the server decide as this process did.
+process.env.SHOP_MODE = config.mode;
 
 if (!buildIsCurrent()) {
   console.log('Building the shop (first start or changed sources)…');
@@ -36,13 +48,13 @@ if (!buildIsCurrent()) {
   writeFileSync(BUILD_STAMP, sourceHash());
 }
 
-if (!process.argv.includes('--build-only')) {
+if (!buildOnly) {
   run(process.execPath, [...process.execArgv, 'scripts/run.mjs', 'scripts/prepare-data.ts']);
   // Cached database reads may predate what migrations, demo data or a restored backup changed meanwhile.
   rmSync('.next/cache/fetch-cache', { recursive: true, force: true });
   Object.assign(process.env, { NODE_ENV: 'production' });
   const { startHttpServer } = await import('../src/platform/server/http-server');
-  const server = await startHttpServer(port);
+  const server = await startHttpServer(config.port);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -12,6 +12,8 @@ const countrySettingsSchema = z.object({
   priceLists: z.object({ glasses: priceListIds, sunglasses: priceListIds, contactLenses: priceListIds }),
   verificationMeta: z.array(z.object({ name: z.string().min(1), content: z.string().min(1) })).default([]),
   newsletter: z.object({ doubleOptIn: z.boolean() }),
+  /** the storefront's public address (https://www.eyewear-shop.de); production requires it */
+  baseUrl: z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).optional(),
 });
 
 const countryConfigFileSchema = z.object({
