@@ -9,7 +9,15 @@ export const SMTP_URL = 'smtp://127.0.0.1:3125';
 /** The second shop keeps its rate limits and footer cache in this Redis, as several instances would. */
 const REDIS_PORT = 3179;
 
-const shopEnv = { NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', TAG_MANAGER_URL: `${STUB_URL}/gtm.js` };
+/** What creates the first backoffice user on both shops (README "Backoffice"). */
+export const ADMIN_SETUP_TOKEN = 'e2e-admin-setup-token';
+
+const shopEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  LOG_LEVEL: 'warn',
+  TAG_MANAGER_URL: `${STUB_URL}/gtm.js`,
+  ADMIN_SETUP_TOKEN,
+};
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { FRAGMENT_SHOP_URL } from '../playwright.config';
+import { ADMIN_SETUP_TOKEN, FRAGMENT_SHOP_URL } from '../playwright.config';
 import { giveConsent } from './support/consent';
 import { basketWith, orderBody } from './support/checkout';
 import { awaitMail, mailTo } from './support/mail';
@@ -31,6 +31,12 @@ test('an operator sees a campaign’s impressions, clicks and CTR per variation'
   await page.getByLabel(/email/i).fill(ADMIN.email);
   await page.getByLabel(/^new password/i).fill(ADMIN.password);
   await page.getByLabel(/confirm password/i).fill(ADMIN.password);
+  await page.getByLabel('Setup token').fill('a guess');
+  const refused = page.waitForResponse((answer) => answer.url().includes('/api/users/first-register'));
+  await page.getByRole('button', { name: /create/i }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page).toHaveURL(/\/admin\/create-first-user/);
+  await page.getByLabel('Setup token').fill(ADMIN_SETUP_TOKEN);
   await page.getByRole('button', { name: /create/i }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
@@ -139,7 +145,7 @@ test('without SMTP_URL mail is kept in the outbox for the operator to read', asy
   expect(
     (
       await shop.post('/api/users/first-register', {
-        data: { ...operator, confirmPassword: operator.password },
+        data: { ...operator, confirmPassword: operator.password, setupToken: ADMIN_SETUP_TOKEN },
       })
     ).ok(),
   ).toBe(true);

@@ -1,11 +1,12 @@
 /**
- * `npm start`: validates the configuration, builds when the sources changed since the last build,
+ * `npm start`: validates the configuration (a production shop refuses unsafe settings), builds when the sources changed since the last build,
  * migrates the database and loads missing demo data, then serves the shop on PORT (default 3000).
  * `--build-only` stops after the build.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ConfigurationError } from '../src/platform/errors/configuration-error';
+import { productionProblems } from '../src/platform/config/production-checks';
 import { parseServerConfig, type ServerConfig } from '../src/platform/config/server-config';
 import { tracingSettings } from '../src/platform/telemetry/tracing-settings';
 import { BUILD_STAMP, buildIsCurrent, sourceHash } from './build-state';
@@ -20,9 +21,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   }
 }
 
+const buildOnly = process.argv.includes('--build-only');
+
 let config: ServerConfig;
 try {
-  config = parseServerConfig(process.env);
+  config = parseServerConfig({ ...process.env, NODE_ENV: 'production' });
 } catch (error) {
   if (error instanceof ConfigurationError) {
     console.error(`Configuration error: ${error.message}`);
@@ -30,6 +33,15 @@ try {
   }
   throw error;
 }
+const problems = productionProblems(config);
+if (!buildOnly && problems.length > 0) {
+  console.error(
+    `The shop runs in production mode (SHOP_MODE=production, or npm start on PostgreSQL) and refuses to start:\n${problems.map((problem) => `- ${problem}`).join('\n')}\nSee "Going live" in docs/operations.md; SHOP_MODE=demo runs the demo instead.`,
+  );
+  process.exit(1);
+}
+// The data preparation and the server decide as this process did.
+process.env.SHOP_MODE = config.mode;
 
 if (!buildIsCurrent()) {
   console.log('Building the shop (first start or changed sources)…');
@@ -37,7 +49,7 @@ if (!buildIsCurrent()) {
   writeFileSync(BUILD_STAMP, sourceHash());
 }
 
-if (!process.argv.includes('--build-only')) {
+if (!buildOnly) {
   run(process.execPath, [...process.execArgv, 'scripts/run.mjs', 'scripts/prepare-data.ts']);
   // Cached database reads may predate what migrations, demo data or a restored backup changed meanwhile.
   rmSync('.next/cache/fetch-cache', { recursive: true, force: true });

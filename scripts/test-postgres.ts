@@ -1,9 +1,12 @@
 /**
- * The production path against a real PostgreSQL: migrations, demo data (twice: idempotent), then the built
- * shop serving pages and the health endpoint from it. Uses TEST_POSTGRES_URL, or a throwaway cluster.
- * Prints "N passed, N failed".
+ * The production path against a real PostgreSQL: a start refused for what production lacks, migrations and
+ * demo data on request (twice: idempotent), then the built shop in production mode serving pages and the
+ * health endpoint from it. Uses TEST_POSTGRES_URL, or a throwaway cluster. Prints "N passed, N failed".
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { startTemporaryCluster, type TemporaryCluster } from './support/postgres-cluster';
 
@@ -17,9 +20,48 @@ function check(name: string, ok: boolean, detail = ''): void {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok ? '' : ` ${detail}`}`);
 }
 
+const SETUP_TOKEN = 'postgres-test-setup-token';
+
+/** The shipped storefronts, each with the public base URL production requires. */
+function countryConfigWithBaseUrls(): string {
+  const shipped = JSON.parse(readFileSync('config/countries.json', 'utf8'));
+  for (const settings of Object.values(shipped.countries)) {
+    (settings as { baseUrl: string }).baseUrl = `http://localhost:${PORT}`;
+  }
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-countries-')), 'countries.json');
+  writeFileSync(file, JSON.stringify(shipped));
+  return file;
+}
+
+/** What a production shop on PostgreSQL needs; the sandbox is allowed on purpose, as on a staging shop. */
+const productionEnv = (url: string) => ({
+  ...process.env,
+  DATABASE_URL: url,
+  SHOP_MODE: 'production',
+  PAYLOAD_SECRET: 'postgres-test-secret',
+  PAYMENT_SANDBOX: 'allow',
+  COUNTRY_CONFIG_FILE: countryConfigWithBaseUrls(),
+  DEMO_DATA: '1',
+  ADMIN_SETUP_TOKEN: SETUP_TOKEN,
+});
+
+function refusedStart(url: string): void {
+  const result = spawnSync('node', ['scripts/run.mjs', 'scripts/start.ts'], {
+    env: { ...productionEnv(url), PAYLOAD_SECRET: '', PAYMENT_SANDBOX: '', PORT: String(PORT) },
+    encoding: 'utf8',
+  });
+  check(
+    'a production start without PAYLOAD_SECRET on the sandbox is refused, naming both',
+    result.status === 1 &&
+      result.stderr.includes('PAYLOAD_SECRET is not set') &&
+      result.stderr.includes('PAYMENT_PROVIDER_URL is not set'),
+    `${result.status} ${result.stderr}`,
+  );
+}
+
 function prepare(url: string): string {
   const result = spawnSync('node', ['scripts/run.mjs', 'scripts/prepare-data.ts'], {
-    env: { ...process.env, DATABASE_URL: url },
+    env: productionEnv(url),
     encoding: 'utf8',
   });
   if (result.status !== 0) {
@@ -131,18 +173,43 @@ let cluster: TemporaryCluster | undefined;
 const url = process.env.TEST_POSTGRES_URL || (cluster = await startTemporaryCluster()).url;
 const server = { process: undefined as ReturnType<typeof spawn> | undefined };
 try {
+  refusedStart(url);
   const first = prepare(url);
   check('migrations and demo data load', first.includes('demo data: own-stores'));
+  check('a production shop gets no demo gift cards', !first.includes('demo data: gift-cards'), first);
+  check(
+    'the start says how to create the first admin',
+    first.includes('create the first one at /admin with the setup token of ADMIN_SETUP_TOKEN'),
+    first,
+  );
   const second = prepare(url);
   check('a second start loads nothing again', !second.includes('demo data:'), second);
 
   server.process = spawn('node', ['scripts/run.mjs', 'scripts/start.ts'], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), LOG_LEVEL: 'warn' },
+    env: { ...productionEnv(url), PORT: String(PORT), LOG_LEVEL: 'warn' },
     stdio: 'inherit',
     detached: true,
   });
   const health = await waitForHealth(Date.now() + 120_000);
   check('health answers 200 ok', health?.status === 200 && (await health.json()).status === 'ok');
+
+  const register = (setupToken?: string) =>
+    fetch(`http://localhost:${PORT}/api/users/first-register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'first@eyewear-shop.example',
+        password: 'A long first passphrase 1',
+        confirmPassword: 'A long first passphrase 1',
+        setupToken,
+      }),
+    });
+  const [guessed, withToken] = [await register('a guess'), await register(SETUP_TOKEN)];
+  check(
+    'the first admin needs the setup token',
+    guessed.status === 400 && withToken.status === 200,
+    `${guessed.status} ${withToken.status}`,
+  );
 
   const home = await fetch(`http://localhost:${PORT}/?locale=de-AT&application=bam`);
   const html = await home.text();

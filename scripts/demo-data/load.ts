@@ -1,4 +1,5 @@
 import type { Payload } from 'payload';
+import type { ShopMode } from '../../src/platform/config/server-config';
 import { SUPPORTED_LOCALES } from '../../src/platform/locale/locales';
 import { loadCampaigns } from './campaigns';
 import { loadLegalPages } from './content-pages';
@@ -19,6 +20,8 @@ interface Step {
   /** Bump to load a step again on existing databases; steps never re-run otherwise, so edits survive. */
   version: number;
   run: (payload: Payload) => Promise<number>;
+  /** loaded in demo mode only: what would be worth money in a real shop */
+  demoModeOnly?: true;
 }
 
 const STEPS: Step[] = [
@@ -52,7 +55,7 @@ const STEPS: Step[] = [
   },
   { name: 'reviews', version: 1, run: (payload) => upsertReviews(payload, generateCatalogue()) },
   { name: 'stock', version: 1, run: (payload) => loadStock(payload) },
-  { name: 'gift-cards', version: 1, run: (payload) => loadGiftCards(payload) },
+  { name: 'gift-cards', version: 1, run: (payload) => loadGiftCards(payload), demoModeOnly: true },
   { name: 'legal-pages', version: 1, run: (payload) => loadLegalPages(payload) },
   { name: 'help-pages', version: 1, run: (payload) => loadHelpPages(payload) },
   { name: 'home-pages', version: 1, run: (payload) => loadHomePages(payload) },
@@ -63,15 +66,19 @@ const STEPS: Step[] = [
   },
 ];
 
-/** Loads what the demo data lacks; idempotent, and a step already loaded at its version is skipped. */
+/**
+ * Loads what the demo data lacks; idempotent, and a step already loaded at its version is skipped. A
+ * production shop gets no gift cards (the README publishes their codes).
+ */
 export async function loadDemoData(
   payload: Payload,
+  mode: ShopMode,
   log: (line: string) => void = console.log,
 ): Promise<void> {
   const state = await payload.findGlobal({ slug: 'demo-data' });
   const done = { ...((state.steps as Record<string, number> | null) ?? {}) };
   for (const step of STEPS) {
-    if (done[step.name] === step.version) continue;
+    if (done[step.name] === step.version || (step.demoModeOnly && mode !== 'demo')) continue;
     const started = performance.now();
     const count = await step.run(payload);
     done[step.name] = step.version;

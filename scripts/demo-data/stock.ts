@@ -35,24 +35,41 @@ export async function loadStock(payload: Payload): Promise<number> {
   return rows.length;
 }
 
+const DEMO_GIFT_CARDS = CURRENCIES.flatMap((currency) =>
+  Array.from({ length: 10 }, (_, index) => ({
+    currency,
+    code: `DEMO-${currency}-${String(index + 1).padStart(2, '0')}`,
+  })),
+);
+
 /** Demo gift cards (README "Payments"): ten per currency with 50 units each, valid for a year. */
 export async function loadGiftCards(payload: Payload): Promise<number> {
   const validUntil = new Date(Date.now() + 365 * 86_400_000).toISOString();
   let count = 0;
-  for (const currency of CURRENCIES) {
-    for (let number = 1; number <= 10; number += 1) {
-      const code = `DEMO-${currency}-${String(number).padStart(2, '0')}`;
-      const { totalDocs } = await payload.count({
-        collection: 'gift-cards',
-        where: { code: { equals: code } },
-      });
-      if (totalDocs > 0) continue;
-      await payload.create({
-        collection: 'gift-cards',
-        data: { code, currency, initialBalance: 50, balance: 50, validUntil },
-      });
-      count += 1;
-    }
+  for (const { code, currency } of DEMO_GIFT_CARDS) {
+    const { totalDocs } = await payload.count({
+      collection: 'gift-cards',
+      where: { code: { equals: code } },
+    });
+    if (totalDocs > 0) continue;
+    await payload.create({
+      collection: 'gift-cards',
+      data: { code, currency, initialBalance: 50, balance: 50, validUntil },
+    });
+    count += 1;
   }
   return count;
+}
+
+/** The published demo codes buy nothing in production, even on a database that started as a demo. */
+export async function expireDemoGiftCards(payload: Payload): Promise<number> {
+  const { docs } = await payload.update({
+    collection: 'gift-cards',
+    where: {
+      code: { in: DEMO_GIFT_CARDS.map((card) => card.code) },
+      validUntil: { greater_than: new Date().toISOString() },
+    },
+    data: { validUntil: new Date(Date.now() - 86_400_000).toISOString() },
+  });
+  return docs.length;
 }

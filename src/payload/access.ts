@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, GlobalConfig } from 'payload';
+import type { Access, CollectionConfig, GlobalConfig, SanitizedConfig } from 'payload';
 
 /**
  * Backoffice staff (the `users` collection). Customers are logged-in Payload users too, so "anyone logged
@@ -29,4 +29,25 @@ export function staffByDefaultGlobal(global: GlobalConfig): GlobalConfig {
   const access = { ...global.access };
   for (const operation of GLOBAL_OPERATIONS) access[operation] ??= isStaff;
   return { ...global, access };
+}
+
+const staffAnd =
+  (access: Access | undefined): Access =>
+  (args) =>
+    isStaff(args) ? (access ? access(args) : true) : false;
+
+/**
+ * Payload adds its own collections (`payload-locked-documents`, `payload-preferences`,
+ * `payload-migrations`, …) after the configuration's, open to anyone logged in: customers and optician
+ * accounts included. They get the staff-only default too, on top of their own rules (preferences stay per
+ * user).
+ */
+export function staffOnlyInternalCollections(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    if (!collection.slug.startsWith('payload-')) continue;
+    for (const operation of COLLECTION_OPERATIONS) {
+      collection.access[operation] = staffAnd(collection.access[operation]);
+    }
+  }
+  return config;
 }

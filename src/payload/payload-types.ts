@@ -221,6 +221,10 @@ export interface OpticianAccountAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Printed in the shop’s log at start (or the value of ADMIN_SETUP_TOKEN).
+   */
+  setupToken?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1567,6 +1571,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  setupToken?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -29,7 +29,7 @@ import { GiftCards } from './collections/GiftCards';
 import { Orders } from './collections/Orders';
 import { ReturnRequests } from './collections/ReturnRequests';
 import { StockItems } from './collections/StockItems';
-import { staffByDefault, staffByDefaultGlobal } from './access';
+import { staffByDefault, staffByDefaultGlobal, staffOnlyInternalCollections } from './access';
 import { Vouchers } from './collections/Vouchers';
 import { WishlistItems } from './collections/WishlistItems';
 import { databaseAdapter } from './database';
@@ -87,4 +87,4 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
-});
+}).then(staffOnlyInternalCollections);

@@ -1,19 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverConfig } from '@/platform/config/server-config';
+import { ConfigurationError } from '@/platform/errors/configuration-error';
 
-const SECRET_FILE = path.resolve(process.cwd(), 'data', '.payload-secret');
+/** A random secret kept in data/{fileName} (readable by the owner only), made on first use. */
+export function keptSecret(fileName: string, dataDir = path.resolve(process.cwd(), 'data')): string {
+  const file = path.join(dataDir, fileName);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 
 /**
- * PAYLOAD_SECRET signs sessions. Production sets it; a newcomer's embedded shop makes one on first start and
- * keeps it under data/ so logins survive restarts.
+ * PAYLOAD_SECRET signs sessions. Production must set it (the same on every instance); a newcomer's demo shop
+ * makes one on first start and keeps it under data/ so logins survive restarts.
  */
 export function payloadSecret(): string {
-  const fromEnv = process.env.PAYLOAD_SECRET?.trim();
+  const { payloadSecret: fromEnv, mode } = serverConfig();
   if (fromEnv) return fromEnv;
-  if (existsSync(SECRET_FILE)) return readFileSync(SECRET_FILE, 'utf8').trim();
-  mkdirSync(path.dirname(SECRET_FILE), { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(SECRET_FILE, secret, { mode: 0o600 });
-  return secret;
+  if (mode === 'production') {
+    throw new ConfigurationError('PAYLOAD_SECRET is required in production mode (docs/operations.md)');
+  }
+  return keptSecret('.payload-secret');
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig, NumberFieldSingleValidation, SelectField } from 'payload';
 import { number, select } from 'payload/shared';
 import { STOREFRONT_COUNTRIES } from '@/platform/locale/locales';
+import { isStaff } from '../access';
 import { revalidateTagsAfterChange } from '../hooks/revalidate';
 import {
   GERMAN_ONLY_SERVICES,
@@ -115,7 +116,8 @@ export const Opticians: CollectionConfig = {
       ],
     },
     { name: 'phone', type: 'text', required: true },
-    { name: 'email', type: 'email' },
+    // for the shop's mails to the optician; the shop's pages do not show it, so the public API does not either
+    { name: 'email', type: 'email', access: { read: ({ req }) => isStaff({ req }) === true } },
     offeringsField('services', { en: 'Services', de: 'Leistungen' }, OPTICIAN_SERVICES, GERMAN_ONLY_SERVICES),
     offeringsField('tags', { en: 'Tags', de: 'Merkmale' }, OPTICIAN_TAGS, GERMAN_ONLY_TAGS),
     {

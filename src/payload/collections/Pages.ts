@@ -1,12 +1,21 @@
 import type { Access, CollectionConfig, TextFieldSingleValidation } from 'payload';
 import { contentPagePath, isPageSlug } from '@/modules/content/page-slug';
 import { serverConfig } from '@/platform/config/server-config';
+import { isStaff } from '../access';
 import { CONTENT_BLOCKS } from '../blocks/content-blocks';
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '../hooks/revalidate';
 
-/** Everyone reads published pages; drafts only staff (in the backoffice and its preview). */
-const publishedOrStaff: Access = ({ req }) =>
-  req.user?.collection === 'users' ? true : { _status: { equals: 'published' } };
+/**
+ * Everyone reads the published pages of the content environment the shop serves; drafts and other
+ * environments only staff (in the backoffice and its preview).
+ */
+export const publishedOrStaff: Access = (args) =>
+  isStaff(args) || {
+    and: [
+      { _status: { equals: 'published' } },
+      { environment: { equals: serverConfig().contentEnvironment } },
+    ],
+  };
 
 const previewUrl = (slug: unknown, locale: string | undefined) =>
   typeof slug === 'string' && locale

@@ -12,7 +12,10 @@ export const publicBaseUrl = z
   .transform((value) => value.replace(/\/+$/, ''));
 
 const countrySettingsSchema = z.object({
-  /** the storefront's public address: every link in its mail and its canonical URLs start with it */
+  /**
+   * the storefront's public address (https://www.eyewear-shop.de): every link in its mail and its canonical
+   * URLs start with it; production requires it (or PUBLIC_BASE_URL)
+   */
   baseUrl: publicBaseUrl.optional(),
   tagManager: z.object({ id: z.string().regex(/^GTM-[A-Z0-9]+$/, 'a tag-manager id like GTM-ABC123') }),
   personalisation: z.object({ apiKey: z.string().min(1).optional(), siteId: z.string().min(1) }),

@@ -10,6 +10,13 @@ const optionalUrl = (name: string) =>
     .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
     .refine((value) => value === undefined || URL.canParse(value), `${name} must be a URL`);
 
+/** An empty value (`PAYMENT_SANDBOX=`) counts as unset. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
 const optionalPositiveInt = z.coerce.number().int().positive().optional();
 
 const envSchema = z.object({
@@ -48,14 +55,32 @@ const envSchema = z.object({
   /** Where uploaded images are kept; beside the embedded database unless set. */
   MEDIA_DIR: z.string().min(1).default('data/media'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
+  SHOP_MODE: blankAsUnset(z.enum(['demo', 'production'], 'SHOP_MODE must be "demo" or "production"')),
+  DEMO_DATA: blankAsUnset(z.enum(['0', '1'], 'DEMO_DATA must be 1 (load the demo data) or 0')),
+  PAYMENT_SANDBOX: blankAsUnset(z.literal('allow', 'PAYMENT_SANDBOX must be "allow" or unset')),
+  PAYLOAD_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
 });
 
 export type DatabaseSettings = { kind: 'sqlite'; url: string } | { kind: 'postgres'; url: string };
+
+export type ShopMode = 'demo' | 'production';
 
 export interface ServerConfig {
   port: number;
   /** PUBLIC_BASE_URL: the one address of all storefronts (the locale chosen by query) */
   publicBaseUrl?: string;
+  /** production refuses to start on unsafe settings (production-checks.ts) */
+  mode: ShopMode;
+  /** whether the demo catalogue, opticians, content and campaigns are loaded */
+  demoData: boolean;
+  /** PAYMENT_SANDBOX=allow: a production shop may take orders through the embedded sandbox (staging) */
+  paymentSandboxAllowed: boolean;
+  /** unset: demo mode keeps a generated one under data/ (secret.ts) */
+  payloadSecret?: string;
   database: DatabaseSettings;
   smtpUrl?: string;
   /** the sender of the shop's mail */
@@ -89,16 +114,44 @@ export function databaseSettings(url: string | undefined): DatabaseSettings {
   );
 }
 
+/**
+ * Production when SHOP_MODE says so, or when NODE_ENV=production (what `npm start` uses) runs on a database
+ * that is not the embedded one; demo otherwise.
+ */
+export function shopModeOf(
+  env: { SHOP_MODE?: ShopMode; NODE_ENV?: string },
+  database: DatabaseSettings,
+): ShopMode {
+  if (env.SHOP_MODE) return env.SHOP_MODE;
+  return env.NODE_ENV === 'production' && database.kind !== 'sqlite' ? 'production' : 'demo';
+}
+
+/** DEMO_DATA decides; unset, only the embedded quick start (demo mode on SQLite) loads the demo data. */
+export function demoDataWanted(
+  demoData: '0' | '1' | undefined,
+  mode: ShopMode,
+  database: DatabaseSettings,
+): boolean {
+  if (demoData) return demoData === '1';
+  return mode === 'demo' && database.kind === 'sqlite';
+}
+
 export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigurationError(`Invalid environment: ${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
+  const database = databaseSettings(e.DATABASE_URL);
+  const mode = shopModeOf(e, database);
   return {
     port: e.PORT,
     publicBaseUrl: e.PUBLIC_BASE_URL,
-    database: databaseSettings(e.DATABASE_URL),
+    mode,
+    demoData: demoDataWanted(e.DEMO_DATA, mode, database),
+    paymentSandboxAllowed: e.PAYMENT_SANDBOX === 'allow',
+    payloadSecret: e.PAYLOAD_SECRET,
+    database,
     smtpUrl: e.SMTP_URL,
     mailFrom: { address: e.MAIL_FROM_ADDRESS, name: e.MAIL_FROM_NAME },
     headerService: e.HEADER_SERVICE_URL

@@ -6,6 +6,7 @@ import { logger } from '../logging/logger';
 import { PageCache, type CachedPage } from './page-cache';
 import { FIRST_VIEW_ROUTES } from './first-view-routes';
 import { runWithResponseState, type ResponseState } from './response-status';
+import { applySecurityHeaders, httpsHosts } from './security-headers';
 import { warmUp } from './warm-up';
 
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
@@ -82,8 +83,13 @@ export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promi
     domains: config.countries.domains,
     enabled: !config.headerService,
   });
+  const secureHosts = httpsHosts([
+    config.publicBaseUrl,
+    ...Object.values(config.countries.countries).map((country) => country.baseUrl),
+  ]);
 
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
+    applySecurityHeaders(req, res, secureHosts);
     const key = pageCache.keyOf(req.method, req.url, req.headers);
     const cached = key ? pageCache.get(key) : undefined;
     if (cached) {

@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+/** `npm start` as an operator runs it; a refusal comes before any build, migration or listening. */
+function start(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/start.ts'], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', PORT: '4499', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('npm start in production mode', () => {
+  it('refuses the sandbox payment provider and a missing secret, saying what to set', () => {
+    const result = start({ SHOP_MODE: 'production' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('production mode');
+    expect(result.stderr).toContain('- PAYLOAD_SECRET is not set');
+    expect(result.stderr).toContain('- PAYMENT_PROVIDER_URL is not set');
+    expect(result.stderr).toContain('- Storefronts without a public base URL: de, at, ch');
+    expect(result.stdout).not.toContain('Building');
+  });
+
+  it('is production on PostgreSQL without SHOP_MODE, and PAYMENT_SANDBOX=allow lifts that refusal only', () => {
+    const result = start({
+      DATABASE_URL: 'postgres://shop@127.0.0.1:1/shop',
+      PAYLOAD_SECRET: 'a-long-random-secret',
+      PAYMENT_SANDBOX: 'allow',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).not.toContain('PAYLOAD_SECRET');
+    expect(result.stderr).not.toContain('PAYMENT_PROVIDER_URL');
+    expect(result.stderr).toContain('Set "baseUrl"');
+  });
+});

@@ -1,0 +1,47 @@
+import type { ServerConfig } from './server-config';
+import { storefrontsWithoutPublicBaseUrl } from './storefront-addresses';
+
+/** One setting a production shop must not start without; `problem` says what to set, or nothing when fine. */
+export interface ProductionCheck {
+  setting: string;
+  problem: (config: ServerConfig) => string | undefined;
+}
+
+/**
+ * What SHOP_MODE=production enforces (docs/operations.md, "Going live"). A further refusal is one more
+ * entry here.
+ */
+export const PRODUCTION_CHECKS: readonly ProductionCheck[] = [
+  {
+    setting: 'PAYLOAD_SECRET',
+    problem: (config) =>
+      config.payloadSecret
+        ? undefined
+        : 'PAYLOAD_SECRET is not set: set it to a long random string, the same on every instance (it signs sessions and links).',
+  },
+  {
+    setting: 'PAYMENT_PROVIDER_URL',
+    problem: (config) =>
+      config.paymentProvider || config.paymentSandboxAllowed
+        ? undefined
+        : 'PAYMENT_PROVIDER_URL is not set: orders would go through the sandbox, which authorises every payment. Set PAYMENT_PROVIDER_URL (and PAYMENT_PROVIDER_API_KEY), or PAYMENT_SANDBOX=allow on a staging shop.',
+  },
+  {
+    setting: 'baseUrl',
+    problem: (config) => {
+      const missing = storefrontsWithoutPublicBaseUrl(config);
+      return missing.length === 0
+        ? undefined
+        : `Storefronts without a public base URL: ${missing.join(', ')}. Set "baseUrl" (e.g. "https://www.eyewear-shop.de") for each in ${config.countries.file}, or PUBLIC_BASE_URL for a shop on one address; mails and canonical links are built from it.`;
+    },
+  },
+];
+
+/** The problems that keep this configuration from starting; always none in demo mode. */
+export function productionProblems(
+  config: ServerConfig,
+  checks: readonly ProductionCheck[] = PRODUCTION_CHECKS,
+): string[] {
+  if (config.mode !== 'production') return [];
+  return checks.flatMap((check) => check.problem(config) ?? []);
+}
