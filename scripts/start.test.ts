@@ -1,5 +1,17 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+
+/** The shipped country configuration without the storefronts' public addresses. */
+function countriesWithoutAddresses(): string {
+  const shipped = JSON.parse(readFileSync('config/countries.json', 'utf8'));
+  for (const settings of Object.values(shipped.countries)) delete (settings as { baseUrl?: string }).baseUrl;
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'countries-')), 'countries.json');
+  writeFileSync(file, JSON.stringify(shipped));
+  return file;
+}
 
 /** `npm start` as an operator runs it; a refusal comes before any build, migration or listening. */
 function start(env: Record<string, string>) {
@@ -12,7 +24,7 @@ function start(env: Record<string, string>) {
 
 describe('npm start in production mode', () => {
   it('refuses the sandbox payment provider and a missing secret, saying what to set', () => {
-    const result = start({ SHOP_MODE: 'production' });
+    const result = start({ SHOP_MODE: 'production', COUNTRY_CONFIG_FILE: countriesWithoutAddresses() });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('production mode');
     expect(result.stderr).toContain('- PAYLOAD_SECRET is not set');
@@ -26,6 +38,7 @@ describe('npm start in production mode', () => {
       DATABASE_URL: 'postgres://shop@127.0.0.1:1/shop',
       PAYLOAD_SECRET: 'a-long-random-secret',
       PAYMENT_SANDBOX: 'allow',
+      COUNTRY_CONFIG_FILE: countriesWithoutAddresses(),
     });
     expect(result.status).toBe(1);
     expect(result.stderr).not.toContain('PAYLOAD_SECRET');

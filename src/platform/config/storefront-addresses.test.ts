@@ -19,11 +19,19 @@ function configWithoutNordicAddresses(): string {
 }
 
 describe('storefront public addresses', () => {
-  it("takes each storefront's baseUrl from the shipped country configuration", () => {
-    const config = parseServerConfig({});
+  it("takes each storefront's baseUrl from the shipped country configuration in production", () => {
+    const config = parseServerConfig({ SHOP_MODE: 'production' });
     expect(storefrontAddresses(config).baseUrls.fr).toBe('https://eyewear-shop.fr');
     expect(storefrontAddresses(config).publicBaseUrl).toBeUndefined();
     expect(storefrontsWithoutPublicBaseUrl(config)).toEqual([]);
+  });
+
+  it('keeps the demo’s links where it runs, on localhost, unless PUBLIC_BASE_URL says otherwise', () => {
+    expect(storefrontAddresses(parseServerConfig({ PORT: '4000' })).publicBaseUrl).toBe(
+      'http://localhost:4000',
+    );
+    const staging = parseServerConfig({ PUBLIC_BASE_URL: 'https://demo.eyewear-shop.example' });
+    expect(storefrontAddresses(staging).publicBaseUrl).toBe('https://demo.eyewear-shop.example');
   });
 
   it('names the storefronts without a public address', () => {
