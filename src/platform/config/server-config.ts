@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigurationError } from '../errors/configuration-error';
+import { trustOf, type TrustedProxies } from '../http/forwarded-headers';
 import { loadCountryConfig, type CountryConfig } from './country-config';
 
 const optionalUrl = (name: string) =>
@@ -10,6 +11,25 @@ const optionalUrl = (name: string) =>
     .refine((value) => value === undefined || URL.canParse(value), `${name} must be a URL`);
 
 const optionalPositiveInt = z.coerce.number().int().positive().optional();
+
+/** A number of hops, or a comma-separated list of proxy addresses and CIDR ranges; unset: none. */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((value): TrustedProxies | undefined => {
+    const text = value?.trim();
+    if (!text) return undefined;
+    if (/^\d+$/.test(text)) return Number(text);
+    return text.split(',').map((entry) => entry.trim());
+  })
+  .refine((value) => {
+    try {
+      trustOf(value);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'TRUSTED_PROXIES must be a number of hops or a comma-separated list of IP addresses and CIDR ranges');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -27,6 +47,7 @@ const envSchema = z.object({
   PERSONALIZATION_API_KEYS: z.string().optional(),
   COUNTRY_CONFIG_FILE: z.string().optional(),
   REDIS_URL: optionalUrl('REDIS_URL'),
+  TRUSTED_PROXIES: trustedProxies,
   TAG_MANAGER_URL: optionalUrl('TAG_MANAGER_URL'),
   MAP_STYLE_URL: optionalUrl('MAP_STYLE_URL'),
   GEOCODER_URL: optionalUrl('GEOCODER_URL'),
@@ -54,6 +75,8 @@ export interface ServerConfig {
   footerService?: { url: string; timeoutMs?: number };
   personalisationApiUrl?: string;
   redisUrl?: string;
+  /** the proxies whose X-Forwarded-* headers are believed; unset: none, the socket's address is the client */
+  trustedProxies?: TrustedProxies;
   contentEnvironment: string;
   mediaDir: string;
   tagManagerUrl?: string;
@@ -97,6 +120,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
       : undefined,
     personalisationApiUrl: e.PERSONALIZATION_API_URL,
     redisUrl: e.REDIS_URL,
+    trustedProxies: e.TRUSTED_PROXIES,
     contentEnvironment: e.CONTENT_ENVIRONMENT,
     mediaDir: e.MEDIA_DIR,
     tagManagerUrl: e.TAG_MANAGER_URL,
