@@ -5,12 +5,15 @@ import { dataRequestContext } from '@/platform/context/data-request-context';
 import type { RequestContext } from '@/platform/context/request-context';
 import { customerOwnerKey, requestCustomer } from '@/platform/context/shopper';
 import { requestVisitorKey } from '@/platform/context/visitor';
+import { clientAddressOf } from '@/platform/http/client-address';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { privateJson } from '@/platform/http/private-json';
+import { tooManyRequests } from '@/platform/http/too-many-requests';
 import { sectionTranslator, type Translate } from '@/platform/i18n/translator';
 import { logger } from '@/platform/logging/logger';
 import { placementProblems, placementSchema, quoteSchema } from './checkout-input';
 import { quoteFor, type Quote, type Shopper } from './checkout-quote';
+import { codeChecks } from './code-check-limit';
 import { orderPagePath } from './order-mail';
 import { completePayment, placeOrder, type PlacementRefusal, type PlacementResult } from './order-placement';
 
@@ -118,6 +121,10 @@ export const checkoutRoutes = {
     run(request, async (call) => {
       const parsed = quoteSchema.safeParse((await jsonBodyOf(request)) ?? {});
       if (!parsed.success) return answer(call, { message: call.t('refusal.badRequest') }, 400);
+      if (parsed.data.voucherCode || parsed.data.giftCardCode) {
+        const seconds = await codeChecks.secondsToWait(clientAddressOf(request));
+        if (seconds > 0) return tooManyRequests(seconds, call.context.locale);
+      }
       const quote = await quoteFor(
         call.payload,
         await shopperOf(request),
