@@ -89,7 +89,6 @@ function quoteAnswer(t: Translate, quote: Quote) {
     },
     giftCard: quote.giftCard && {
       code: quote.giftCard.code,
-      balance: quote.giftCard.balance,
       message: quote.giftCard.refusal ? t(`giftCard.${quote.giftCard.refusal}`) : undefined,
     },
   };
