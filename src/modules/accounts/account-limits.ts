@@ -9,10 +9,10 @@ const HOUR = 3600;
  */
 const ACCOUNT_LIMITS = {
   login: {
-    byClient: requestLimit({ keyPrefix: 'login-client', points: 30, duration: TEN_MINUTES }),
+    byClient: requestLimit({ keyPrefix: 'login-client', points: 60, duration: TEN_MINUTES }),
   },
   register: {
-    byClient: requestLimit({ keyPrefix: 'registration-client', points: 10, duration: HOUR }),
+    byClient: requestLimit({ keyPrefix: 'registration-client', points: 20, duration: HOUR }),
     byEmail: requestLimit({ keyPrefix: 'registration-email', points: 3, duration: HOUR }),
   },
   'forgot-password': {
