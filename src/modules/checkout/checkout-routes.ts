@@ -105,6 +105,13 @@ async function run(request: NextRequest, handle: (call: Call) => Promise<NextRes
   }
 }
 
+/** The 429 answer when the request checks a code and its client has checked too many. */
+async function overCodeCheckLimit(call: Call, codes: { voucherCode?: string; giftCardCode?: string }) {
+  if (!codes.voucherCode && !codes.giftCardCode) return undefined;
+  const seconds = await codeChecks.secondsToWait(clientAddressOf(call.request));
+  return seconds > 0 ? tooManyRequests(seconds, call.context.locale) : undefined;
+}
+
 const host = (request: NextRequest) => request.headers.get('host') ?? '';
 
 interface ReferenceParams {
@@ -120,10 +127,8 @@ export const checkoutRoutes = {
     run(request, async (call) => {
       const parsed = quoteSchema.safeParse((await jsonBodyOf(request)) ?? {});
       if (!parsed.success) return answer(call, { message: call.t('refusal.badRequest') }, 400);
-      if (parsed.data.voucherCode || parsed.data.giftCardCode) {
-        const seconds = await codeChecks.secondsToWait(clientAddressOf(request));
-        if (seconds > 0) return tooManyRequests(seconds, call.context.locale);
-      }
+      const limited = await overCodeCheckLimit(call, parsed.data);
+      if (limited) return limited;
       const quote = await quoteFor(
         call.payload,
         await shopperOf(request),
@@ -146,6 +151,8 @@ export const checkoutRoutes = {
         );
         return answer(call, { message: call.t('refusal.check'), fields }, 400);
       }
+      const limited = await overCodeCheckLimit(call, parsed.data);
+      if (limited) return limited;
       const shopper = await shopperOf(request);
       const result = await placeOrder(
         call.payload,
