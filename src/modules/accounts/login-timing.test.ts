@@ -9,9 +9,11 @@ const fakePayload = {
   login: vi.fn(async () => {
     throw Object.assign(new Error('The email or password provided is incorrect.'), { status: 401 });
   }),
-  find: vi.fn(async ({ where }: { where: { email: { equals: string } } }) => ({
-    docs: accounts.has(where.email.equals) ? [accounts.get(where.email.equals)] : [],
-  })),
+  create: vi.fn(async () => ({ id: 1 })),
+  find: vi.fn(async ({ where }: { where?: { email?: { equals: string } } }) => {
+    const account = accounts.get(where?.email?.equals ?? '');
+    return { docs: account ? [account] : [] };
+  }),
 };
 vi.mock('@/payload/client', () => ({ payloadClient: async () => fakePayload }));
 vi.mock('./password-hashing', async (original) => ({
@@ -19,7 +21,7 @@ vi.mock('./password-hashing', async (original) => ({
   hashForNobody: vi.fn(async () => undefined),
 }));
 
-const { login } = await import('./account-service');
+const { login, register } = await import('./account-service');
 const { hashForNobody } = await import('./password-hashing');
 const where = { locale: 'en-GB' as const, host: 'shop.example', now: new Date() };
 
@@ -51,5 +53,16 @@ describe('a refused login', () => {
     accounts.set('bea@example.com', { id: 2, email: 'bea@example.com', lockUntil });
     expect(await refusal('bea@example.com')).toBe('locked');
     expect(hashForNobody).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a registration of an address that has an account', () => {
+  it('hashes the password as a new account’s registration does', async () => {
+    accounts.clear();
+    vi.mocked(hashForNobody).mockClear();
+    accounts.set('cleo@example.com', { id: 3, email: 'cleo@example.com', locale: 'en-GB' });
+    const input = { firstName: 'Cleo', lastName: 'Doe', email: 'cleo@example.com', password: 'Any-passw0rd' };
+    await register(input as Parameters<typeof register>[0], where);
+    expect(hashForNobody).toHaveBeenCalledWith('Any-passw0rd');
   });
 });
