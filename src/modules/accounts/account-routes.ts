@@ -30,6 +30,7 @@ import {
   savePrescription,
   updateDetails,
 } from './account-profile';
+import { LOCK_TIME_MS } from './account-constants';
 import { accountRequestWait, type LimitedAccountAction } from './account-limits';
 import { customerView } from './account-view';
 import {
@@ -173,7 +174,10 @@ const removals: Record<string, CustomerAction> = {
 
 function refusal(call: Call, error: unknown): NextResponse {
   if (error instanceof AccountError) {
-    return answer(call, { message: call.t(`error.${error.reason}`) }, REFUSAL_STATUS[error.reason]);
+    const response = answer(call, { message: call.t(`error.${error.reason}`) }, REFUSAL_STATUS[error.reason]);
+    // a lock ends at the latest after its lock time
+    if (error.reason === 'locked') response.headers.set('retry-after', String(LOCK_TIME_MS / 1000));
+    return response;
   }
   if (error instanceof ProfileLimitError) {
     return answer(call, { message: call.t(`error.${error.list}Full`) }, 409);

@@ -1,3 +1,4 @@
+import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@/payload/payload-types';
 
@@ -64,5 +65,23 @@ describe('a registration of an address that has an account', () => {
     const input = { firstName: 'Cleo', lastName: 'Doe', email: 'cleo@example.com', password: 'Any-passw0rd' };
     await register(input as Parameters<typeof register>[0], where);
     expect(hashForNobody).toHaveBeenCalledWith('Any-passw0rd');
+  });
+});
+
+describe('a login of a locked address', () => {
+  it('answers 429 with when the lock ends at the latest', async () => {
+    const { accountRoutes } = await import('./account-routes');
+    const email = 'dora@example.com';
+    for (let i = 0; i < 5; i += 1) await refusal(email);
+    const locked = await accountRoutes.post(
+      new NextRequest('http://shop.example/data/account/login?locale=en-GB', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.30' },
+        body: JSON.stringify({ email, password: 'Wrong-passw0rd' }),
+      }),
+      { params: Promise.resolve({ action: ['login'] }) },
+    );
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('900');
   });
 });
