@@ -5,8 +5,10 @@ import { dataRequestContext } from '@/platform/context/data-request-context';
 import type { RequestContext } from '@/platform/context/request-context';
 import { requestCustomer } from '@/platform/context/shopper';
 import { requestVisitorKey } from '@/platform/context/visitor';
+import { clientAddressOf } from '@/platform/http/client-address';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { privateJson } from '@/platform/http/private-json';
+import { tooManyRequests } from '@/platform/http/too-many-requests';
 import { sectionTranslator, type Translate } from '@/platform/i18n/translator';
 import { logger } from '@/platform/logging/logger';
 import {
@@ -28,6 +30,8 @@ import {
   savePrescription,
   updateDetails,
 } from './account-profile';
+import { LOCK_TIME_MS } from './account-constants';
+import { accountRequestWait, type LimitedAccountAction } from './account-limits';
 import { customerView } from './account-view';
 import {
   AccountError,
@@ -61,6 +65,12 @@ async function parsed<Schema extends z.ZodType>(call: Call, schema: Schema) {
   return { refusal: answer(call, { message: call.t('error.check'), fields }, 400) };
 }
 
+/** The 429 answer when the client (or the e-mail address) is over the action's limit. */
+async function overLimit(call: Call, action: LimitedAccountAction, email?: string) {
+  const seconds = await accountRequestWait(action, clientAddressOf(call.request), email);
+  return seconds > 0 ? tooManyRequests(seconds, call.context.locale) : undefined;
+}
+
 const where = (call: Call) => ({
   locale: call.context.locale,
   now: call.now,
@@ -79,29 +89,39 @@ const publicActions: Record<string, Action> = {
   async register(call) {
     const { data, refusal } = await parsed(call, registrationSchema);
     if (refusal) return refusal;
+    const limited = await overLimit(call, 'register', data.email);
+    if (limited) return limited;
     await register(data, where(call));
     return answer(call, { message: call.t('register.checkMail', { email: data.email }) }, 202);
   },
   async login(call) {
     const { data, refusal } = await parsed(call, loginSchema);
     if (refusal) return refusal;
+    const limited = await overLimit(call, 'login', data.email);
+    if (limited) return limited;
     return loggedIn(call, await login(data, requestVisitorKey(call.request), where(call)));
   },
   async verify(call) {
     const { data, refusal } = await parsed(call, verificationSchema);
     if (refusal) return refusal;
+    const limited = await overLimit(call, 'verify');
+    if (limited) return limited;
     if (!(await verifyEmail(data.token))) throw new AccountError('invalidToken');
     return answer(call, { verified: true });
   },
   async 'forgot-password'(call) {
     const { data, refusal } = await parsed(call, forgotPasswordSchema);
     if (refusal) return refusal;
+    const limited = await overLimit(call, 'forgot-password', data.email);
+    if (limited) return limited;
     await requestPasswordReset(data.email, where(call));
     return answer(call, { message: call.t('forgot.sent', { email: data.email }) }, 202);
   },
   async 'reset-password'(call) {
     const { data, refusal } = await parsed(call, resetPasswordSchema);
     if (refusal) return refusal;
+    const limited = await overLimit(call, 'reset-password');
+    if (limited) return limited;
     return loggedIn(call, await resetPassword(data.token, data.password, requestVisitorKey(call.request)));
   },
 };
@@ -153,7 +173,10 @@ const removals: Record<string, CustomerAction> = {
 
 function refusal(call: Call, error: unknown): NextResponse {
   if (error instanceof AccountError) {
-    return answer(call, { message: call.t(`error.${error.reason}`) }, REFUSAL_STATUS[error.reason]);
+    const response = answer(call, { message: call.t(`error.${error.reason}`) }, REFUSAL_STATUS[error.reason]);
+    // a lock ends at the latest after its lock time
+    if (error.reason === 'locked') response.headers.set('retry-after', String(LOCK_TIME_MS / 1000));
+    return response;
   }
   if (error instanceof ProfileLimitError) {
     return answer(call, { message: call.t(`error.${error.list}Full`) }, 409);

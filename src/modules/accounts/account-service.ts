@@ -11,6 +11,7 @@ import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from './account-constants';
 import type { LoginInput, RegistrationInput } from './account-input';
 import { accountLink, queueAccountMail } from './account-mail';
 import { recentResetLinkStands } from './reset-link';
+import { hashForNobody, withPasswordHashing } from './password-hashing';
 
 export type AccountRefusal = 'invalidCredentials' | 'locked' | 'unverified' | 'invalidToken';
 
@@ -73,16 +74,19 @@ export async function register(input: RegistrationInput, where: Where): Promise<
   const payload = await payloadClient();
   const existing = await customerByEmail(input.email);
   if (existing) {
+    await hashForNobody(input.password);
     const link = accountLink(existing.locale, '/account/forgot-password');
     await queueAccountMail(payload, 'alreadyRegistered', mailTarget(existing), link, where.now);
     return;
   }
   try {
-    await payload.create({
-      collection: 'customers',
-      data: { ...input, locale: where.locale },
-      disableVerificationEmail: true,
-    });
+    await withPasswordHashing(() =>
+      payload.create({
+        collection: 'customers',
+        data: { ...input, locale: where.locale },
+        disableVerificationEmail: true,
+      }),
+    );
   } catch (error) {
     // two registrations of one address at once: the other one made the account
     if (!(await customerByEmail(input.email))) throw error;
@@ -144,7 +148,9 @@ export async function login(
   if (failures && failures.consumedPoints >= MAX_LOGIN_ATTEMPTS) throw new AccountError('locked');
   const payload = await payloadClient();
   try {
-    const { token, user } = await payload.login({ collection: 'customers', data: input });
+    const { token, user } = await withPasswordHashing(() =>
+      payload.login({ collection: 'customers', data: input }),
+    );
     if (!token || !user) throw new AccountError('invalidCredentials');
     await failedLogins().delete(input.email);
     return { token, customer: user, joined: await joinVisitor(visitorKey, user) };
@@ -159,9 +165,10 @@ export async function login(
     }
     if (status === 401) {
       const customer = await customerByEmail(input.email);
-      if (customer?.lockUntil && new Date(customer.lockUntil).getTime() > Date.now()) {
-        throw new AccountError('locked');
-      }
+      const locked = Boolean(customer?.lockUntil && new Date(customer.lockUntil).getTime() > Date.now());
+      // Payload refuses an unknown or locked address before hashing: hashing here takes the time it saved
+      if (!customer || locked) await hashForNobody(input.password);
+      if (locked) throw new AccountError('locked');
       throw await refusedAfterFailure(input.email);
     }
     throw error;
@@ -208,11 +215,13 @@ export async function resetPassword(
   const payload = await payloadClient();
   let result;
   try {
-    result = await payload.resetPassword({
-      collection: 'customers',
-      data: { token, password },
-      overrideAccess: true,
-    });
+    result = await withPasswordHashing(() =>
+      payload.resetPassword({
+        collection: 'customers',
+        data: { token, password },
+        overrideAccess: true,
+      }),
+    );
   } catch (error) {
     if ((error as { status?: number }).status === undefined) throw error;
     throw new AccountError('invalidToken');
@@ -225,10 +234,9 @@ export async function resetPassword(
     overrideAccess: true,
   });
   await failedLogins().delete(customer.email);
-  const { token: sessionToken, user } = await payload.login({
-    collection: 'customers',
-    data: { email: customer.email, password },
-  });
+  const { token: sessionToken, user } = await withPasswordHashing(() =>
+    payload.login({ collection: 'customers', data: { email: customer.email, password } }),
+  );
   if (!sessionToken || !user) throw new AccountError('invalidToken');
   return { token: sessionToken, customer: user, joined: await joinVisitor(visitorKey, user) };
 }

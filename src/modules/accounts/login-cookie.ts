@@ -1,9 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { LOGIN_COOKIE } from '@/platform/context/shopper';
+import { isHttpsRequest } from '@/platform/http/client-address';
 import { SESSION_SECONDS } from './account-constants';
-
-const secureRequest = (request: NextRequest) =>
-  request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 
 /** The session cookie Payload reads (HttpOnly; Lax keeps other sites' posts from carrying it). */
 export function setLoginCookie(response: NextResponse, token: string, request: NextRequest): void {
@@ -12,7 +10,7 @@ export function setLoginCookie(response: NextResponse, token: string, request: N
     maxAge: SESSION_SECONDS,
     httpOnly: true,
     sameSite: 'lax',
-    secure: secureRequest(request),
+    secure: isHttpsRequest(request),
   });
 }
 
@@ -22,6 +20,6 @@ export function clearLoginCookie(response: NextResponse, request: NextRequest): 
     maxAge: 0,
     httpOnly: true,
     sameSite: 'lax',
-    secure: secureRequest(request),
+    secure: isHttpsRequest(request),
   });
 }

@@ -2,11 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import type { NextRequest } from 'next/server';
 import type { Appointment } from '@/payload/payload-types';
 import { dataRequestContext } from '@/platform/context/data-request-context';
+import { clientAddressOf } from '@/platform/http/client-address';
 import { jsonBodyOf } from '@/platform/http/json-body';
+import { tooManyRequests } from '@/platform/http/too-many-requests';
 import { logger } from '@/platform/logging/logger';
 import { isManageToken } from './appointment-codes';
 import { appointmentView } from './appointment-view';
 import { bookingSchema, fieldErrors, rescheduleSchema } from './booking-input';
+import { bookingWait } from './booking-limits';
 import {
   appointmentByToken,
   bookAppointment,
@@ -76,6 +79,8 @@ export const bookingRoutes = {
       );
       return Response.json({ message: t('errors.form'), fields }, { status: 400 });
     }
+    const seconds = await bookingWait(parsed.data, clientAddressOf(request));
+    if (seconds > 0) return tooManyRequests(seconds, context.locale);
     return answer(request, async () => {
       const appointment = await bookAppointment(parsed.data, context.locale);
       return Response.json(

@@ -5,23 +5,15 @@ import { dataRequestContext } from '@/platform/context/data-request-context';
 import { clientAddressOf } from '@/platform/http/client-address';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { logger } from '@/platform/logging/logger';
-import { rateLimiterOnFirstUse } from '@/platform/shared-store/rate-limiter';
+import { tooManyRequests } from '@/platform/http/too-many-requests';
+import { requestLimit } from '@/platform/shared-store/request-limit';
 import { answerQuestion } from './help-search';
 import { helpIndexOf } from './help-index-store';
 import { fieldErrorKey, questionSchema, supportRequestSchema } from './support-input';
 
 /** Questions per client address in ten minutes; requests to the team per client address in an hour. */
-const questions = rateLimiterOnFirstUse({ keyPrefix: 'support-question', points: 60, duration: 600 });
-const requests = rateLimiterOnFirstUse({ keyPrefix: 'support-request', points: 5, duration: 3600 });
-
-async function limited(limiter: ReturnType<typeof questions>, request: NextRequest): Promise<boolean> {
-  try {
-    await limiter.consume(clientAddressOf(request));
-    return false;
-  } catch {
-    return true;
-  }
-}
+const questions = requestLimit({ keyPrefix: 'support-question', points: 60, duration: 600 });
+const requests = requestLimit({ keyPrefix: 'support-request', points: 5, duration: 3600 });
 
 /** The support chat's endpoints under /data/support (README). */
 export const supportRoutes = {
@@ -31,7 +23,8 @@ export const supportRoutes = {
     const t = await getTranslations({ locale: context.locale, namespace: 'support' });
     const parsed = questionSchema.safeParse(await jsonBodyOf(request));
     if (!parsed.success) return Response.json({ message: t('questionRequired') }, { status: 400 });
-    if (await limited(questions(), request)) return Response.json({ message: t('tooMany') }, { status: 429 });
+    const seconds = await questions.secondsToWait(clientAddressOf(request));
+    if (seconds > 0) return tooManyRequests(seconds, context.locale, t('tooMany'));
     try {
       const index = await helpIndexOf(context.locale);
       return Response.json({ answer: answerQuestion(index, parsed.data.question) });
@@ -55,7 +48,8 @@ export const supportRoutes = {
       );
       return Response.json({ message: t('form.check'), fields }, { status: 400 });
     }
-    if (await limited(requests(), request)) return Response.json({ message: t('tooMany') }, { status: 429 });
+    const seconds = await requests.secondsToWait(clientAddressOf(request));
+    if (seconds > 0) return tooManyRequests(seconds, context.locale, t('tooMany'));
     try {
       const payload = await payloadClient();
       await payload.create({

@@ -22,7 +22,7 @@ import { CodeField } from './CodeField';
 
 type QuoteView = Omit<Quote, 'voucher' | 'giftCard'> & {
   voucher?: { code: string; message?: string };
-  giftCard?: { code: string; message?: string; balance?: number };
+  giftCard?: { code: string; message?: string };
 };
 
 type SavedAddress = AddressValues & { id: string };

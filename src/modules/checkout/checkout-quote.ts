@@ -48,7 +48,7 @@ export interface Quote {
   /** what is left to pay after the gift card */
   amountDue: number;
   voucher?: { code: string; refusal?: VoucherRefusal };
-  giftCard?: { code: string; refusal?: GiftCardRefusal; balance?: number };
+  giftCard?: { code: string; refusal?: GiftCardRefusal };
 }
 
 function orderLine(line: CartLineView, brandId: string): OrderLine | undefined {
@@ -132,7 +132,7 @@ export async function quoteFor(
     if ('refusal' in card) giftCard = { code: input.giftCardCode, refusal: card.refusal };
     else {
       giftCardAmount = Math.min(card.balance, total);
-      giftCard = { code: card.code, balance: card.balance };
+      giftCard = { code: card.code };
     }
   }
 

@@ -5,12 +5,15 @@ import { dataRequestContext } from '@/platform/context/data-request-context';
 import type { RequestContext } from '@/platform/context/request-context';
 import { customerOwnerKey, requestCustomer } from '@/platform/context/shopper';
 import { requestVisitorKey } from '@/platform/context/visitor';
+import { clientAddressOf } from '@/platform/http/client-address';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { privateJson } from '@/platform/http/private-json';
+import { tooManyRequests } from '@/platform/http/too-many-requests';
 import { sectionTranslator, type Translate } from '@/platform/i18n/translator';
 import { logger } from '@/platform/logging/logger';
 import { placementProblems, placementSchema, quoteSchema } from './checkout-input';
 import { quoteFor, type Quote, type Shopper } from './checkout-quote';
+import { codeChecks } from './code-check-limit';
 import { orderPagePath } from './order-mail';
 import { completePayment, placeOrder, type PlacementRefusal, type PlacementResult } from './order-placement';
 
@@ -86,7 +89,6 @@ function quoteAnswer(t: Translate, quote: Quote) {
     },
     giftCard: quote.giftCard && {
       code: quote.giftCard.code,
-      balance: quote.giftCard.balance,
       message: quote.giftCard.refusal ? t(`giftCard.${quote.giftCard.refusal}`) : undefined,
     },
   };
@@ -103,6 +105,13 @@ async function run(request: NextRequest, handle: (call: Call) => Promise<NextRes
   }
 }
 
+/** The 429 answer when the request checks a code and its client has checked too many. */
+async function overCodeCheckLimit(call: Call, codes: { voucherCode?: string; giftCardCode?: string }) {
+  if (!codes.voucherCode && !codes.giftCardCode) return undefined;
+  const seconds = await codeChecks.secondsToWait(clientAddressOf(call.request));
+  return seconds > 0 ? tooManyRequests(seconds, call.context.locale) : undefined;
+}
+
 interface ReferenceParams {
   params: Promise<{ reference: string }>;
 }
@@ -116,6 +125,8 @@ export const checkoutRoutes = {
     run(request, async (call) => {
       const parsed = quoteSchema.safeParse((await jsonBodyOf(request)) ?? {});
       if (!parsed.success) return answer(call, { message: call.t('refusal.badRequest') }, 400);
+      const limited = await overCodeCheckLimit(call, parsed.data);
+      if (limited) return limited;
       const quote = await quoteFor(
         call.payload,
         await shopperOf(request),
@@ -138,6 +149,8 @@ export const checkoutRoutes = {
         );
         return answer(call, { message: call.t('refusal.check'), fields }, 400);
       }
+      const limited = await overCodeCheckLimit(call, parsed.data);
+      if (limited) return limited;
       const shopper = await shopperOf(request);
       const result = await placeOrder(call.payload, parsed.data, shopper, call.context, call.now);
       return placementAnswer(call, result);

@@ -2,7 +2,8 @@ import type { Payload } from 'payload';
 import { sql, updatedAny } from '@/payload/conditional-update';
 import type { CurrencyCode } from '@/platform/locale/locales';
 
-export type GiftCardRefusal = 'giftCardUnknown' | 'giftCardExpired' | 'giftCardCurrency' | 'giftCardEmpty';
+/** An unknown, expired and used-up card are refused alike: trying codes tells nothing about a card. */
+export type GiftCardRefusal = 'giftCardUnusable' | 'giftCardCurrency';
 
 export interface GiftCard {
   code: string;
@@ -25,10 +26,10 @@ export async function giftCardOf(
     depth: 0,
   });
   const card = docs[0];
-  if (!card) return { refusal: 'giftCardUnknown' };
-  if (new Date(card.validUntil).getTime() < now.getTime()) return { refusal: 'giftCardExpired' };
+  if (!card || new Date(card.validUntil).getTime() < now.getTime() || card.balance <= 0) {
+    return { refusal: 'giftCardUnusable' };
+  }
   if (card.currency !== currency) return { refusal: 'giftCardCurrency' };
-  if (card.balance <= 0) return { refusal: 'giftCardEmpty' };
   return { code: card.code, balance: card.balance };
 }
 

@@ -4,13 +4,14 @@ import { dataRequestContext } from '@/platform/context/data-request-context';
 import { clientAddressOf } from '@/platform/http/client-address';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { logger } from '@/platform/logging/logger';
-import { rateLimiterOnFirstUse } from '@/platform/shared-store/rate-limiter';
+import { tooManyRequests } from '@/platform/http/too-many-requests';
+import { requestLimit, secondsToWait } from '@/platform/shared-store/request-limit';
 import { signUpSchema } from './newsletter-input';
 import { signUp, unsubscribeByLink } from './newsletter-service';
 
 /** Sign-ups per client address and per e-mail address in ten minutes (across instances with REDIS_URL). */
-const byClient = rateLimiterOnFirstUse({ keyPrefix: 'newsletter-client', points: 20, duration: 600 });
-const byEmail = rateLimiterOnFirstUse({ keyPrefix: 'newsletter-email', points: 3, duration: 600 });
+const byClient = requestLimit({ keyPrefix: 'newsletter-client', points: 20, duration: 600 });
+const byEmail = requestLimit({ keyPrefix: 'newsletter-email', points: 3, duration: 600 });
 
 /** The newsletter endpoints under /data/newsletter (README). */
 export const newsletterRoutes = {
@@ -26,12 +27,11 @@ export const newsletterRoutes = {
     if (!parsed.success) {
       return Response.json({ message: t('fillIn'), fields: { email: t('fillIn') } }, { status: 400 });
     }
-    try {
-      await byClient().consume(clientAddressOf(request));
-      await byEmail().consume(parsed.data.email.toLowerCase());
-    } catch {
-      return Response.json({ message: t('failed') }, { status: 429 });
-    }
+    const seconds = await secondsToWait(
+      [byClient, clientAddressOf(request)],
+      [byEmail, parsed.data.email.toLowerCase()],
+    );
+    if (seconds > 0) return tooManyRequests(seconds, context.locale, t('failed'));
     try {
       return Response.json({ next: await signUp(parsed.data, context) });
     } catch (error) {

@@ -104,3 +104,21 @@ describe('server configuration', () => {
     expect(() => parseServerConfig({ GEOCODER_URL: 'photon' })).toThrow('GEOCODER_URL must be a URL');
   });
 });
+
+describe('TRUSTED_PROXIES', () => {
+  it('is a number of hops or a list of addresses and ranges; unset, no proxy is trusted', () => {
+    expect(parseServerConfig({}).trustedProxies).toBeUndefined();
+    expect(parseServerConfig({ TRUSTED_PROXIES: ' ' }).trustedProxies).toBeUndefined();
+    expect(parseServerConfig({ TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
+    expect(parseServerConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::1' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::1',
+    ]);
+  });
+
+  it('refuses an entry that is no address or range, naming the variable', () => {
+    expect(() => parseServerConfig({ TRUSTED_PROXIES: '10.0.0.0/8, proxy.example' })).toThrow(
+      'TRUSTED_PROXIES',
+    );
+  });
+});

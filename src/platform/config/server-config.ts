@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigurationError } from '../errors/configuration-error';
+import { trustOf, type TrustedProxies } from '../http/forwarded-headers';
 import { loadCountryConfig, publicBaseUrl, type CountryConfig } from './country-config';
 import { parseHeaderServiceCookies } from './header-service-cookies';
 
@@ -18,6 +19,25 @@ const blankAsUnset = <T extends z.ZodType>(schema: T) =>
   );
 
 const optionalPositiveInt = z.coerce.number().int().positive().optional();
+
+/** A number of hops, or a comma-separated list of proxy addresses and CIDR ranges; unset: none. */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((value): TrustedProxies | undefined => {
+    const text = value?.trim();
+    if (!text) return undefined;
+    if (/^\d+$/.test(text)) return Number(text);
+    return text.split(',').map((entry) => entry.trim());
+  })
+  .refine((value) => {
+    try {
+      trustOf(value);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'TRUSTED_PROXIES must be a number of hops or a comma-separated list of IP addresses and CIDR ranges');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -42,6 +62,7 @@ const envSchema = z.object({
   PERSONALIZATION_API_KEYS: z.string().optional(),
   COUNTRY_CONFIG_FILE: z.string().optional(),
   REDIS_URL: optionalUrl('REDIS_URL'),
+  TRUSTED_PROXIES: trustedProxies,
   TAG_MANAGER_URL: optionalUrl('TAG_MANAGER_URL'),
   MAP_STYLE_URL: optionalUrl('MAP_STYLE_URL'),
   GEOCODER_URL: optionalUrl('GEOCODER_URL'),
@@ -90,6 +111,8 @@ export interface ServerConfig {
   footerService?: { url: string; timeoutMs?: number };
   personalisationApiUrl?: string;
   redisUrl?: string;
+  /** the proxies whose X-Forwarded-* headers are believed; unset: none, the socket's address is the client */
+  trustedProxies?: TrustedProxies;
   contentEnvironment: string;
   mediaDir: string;
   tagManagerUrl?: string;
@@ -166,6 +189,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
       : undefined,
     personalisationApiUrl: e.PERSONALIZATION_API_URL,
     redisUrl: e.REDIS_URL,
+    trustedProxies: e.TRUSTED_PROXIES,
     contentEnvironment: e.CONTENT_ENVIRONMENT,
     mediaDir: e.MEDIA_DIR,
     tagManagerUrl: e.TAG_MANAGER_URL,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
+import { isHttpsRequest } from '../http/client-address';
 
 /** The browser's anonymous id; its wishlist and cart belong to it until login. */
 export const VISITOR_COOKIE = 'shop_visitor';
@@ -39,13 +40,11 @@ export function visitorOwner(request: NextRequest): VisitorOwner {
  */
 export function rememberVisitor(response: NextResponse, owner: VisitorOwner, request: NextRequest): void {
   if (!owner.newVisitorId) return;
-  const secure =
-    request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   response.cookies.set(VISITOR_COOKIE, owner.newVisitorId, {
     path: '/',
     maxAge: VISITOR_COOKIE_MAX_AGE_S,
     httpOnly: true,
     sameSite: 'lax',
-    secure,
+    secure: isHttpsRequest(request),
   });
 }

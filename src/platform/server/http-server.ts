@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import next from 'next';
 import { serverConfig } from '../config/server-config';
+import { normaliseForwardedHeaders, trustOf } from '../http/forwarded-headers';
 import { logger } from '../logging/logger';
 import { PageCache, type CachedPage } from './page-cache';
 import { FIRST_VIEW_ROUTES } from './first-view-routes';
@@ -87,8 +88,10 @@ export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promi
     config.publicBaseUrl,
     ...Object.values(config.countries.countries).map((country) => country.baseUrl),
   ]);
+  const trust = trustOf(config.trustedProxies);
 
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
+    normaliseForwardedHeaders(req, trust);
     applySecurityHeaders(req, res, secureHosts);
     const key = pageCache.keyOf(req.method, req.url, req.headers);
     const cached = key ? pageCache.get(key) : undefined;

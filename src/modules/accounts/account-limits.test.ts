@@ -1,0 +1,34 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it, vi } from 'vitest';
+import { accountRoutes } from './account-routes';
+import { accountRequestWait } from './account-limits';
+
+vi.stubEnv('REDIS_URL', '');
+
+const registration = (email: string, locale: string) =>
+  new NextRequest(`http://shop.example/data/account/register?locale=${locale}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' },
+    body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email, password: 'glasses-for-everyone' }),
+  });
+const action = (name: string) => ({ params: Promise.resolve({ action: [name] }) });
+
+describe('an account request over its limit', () => {
+  it('is refused with 429, when to retry and a message in the shop’s language, before any work', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect(await accountRequestWait('register', `203.0.113.${i}`, 'ada@example.com')).toBe(0);
+    }
+    const refused = await accountRoutes.post(registration('ADA@example.com', 'de-DE'), action('register'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(refused.headers.get('content-language')).toBe('de-DE');
+    expect(await refused.json()).toEqual({
+      message: 'Zu viele Versuche. Bitte versuchen Sie es in 60 Minuten erneut.',
+    });
+
+    const inFinnish = await accountRoutes.post(registration('ada@example.com', 'fi-FI'), action('register'));
+    expect((await inFinnish.json()).message).toBe(
+      'Liian monta yritystä. Yritä uudelleen 60 minuutin kuluttua.',
+    );
+  });
+});
