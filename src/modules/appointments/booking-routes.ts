@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { NextRequest } from 'next/server';
 import type { Appointment } from '@/payload/payload-types';
 import { dataRequestContext } from '@/platform/context/data-request-context';
+import { requestVisitorKey } from '@/platform/context/visitor';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { logger } from '@/platform/logging/logger';
 import { isManageToken } from './appointment-codes';
@@ -77,7 +78,9 @@ export const bookingRoutes = {
       return Response.json({ message: t('errors.form'), fields }, { status: 400 });
     }
     return answer(request, async () => {
-      const appointment = await bookAppointment(parsed.data, context.locale, { host: context.host });
+      const appointment = await bookAppointment(parsed.data, requestVisitorKey(request), context.locale, {
+        host: context.host,
+      });
       return Response.json(
         { ...appointmentView(appointment), manageToken: appointment.manageToken },
         { status: 201 },
