@@ -24,11 +24,11 @@ import {
   addAddress,
   removeAddress,
   removePrescription,
-  savablePrescription,
   savePrescription,
   updateDetails,
 } from './account-profile';
 import { customerView } from './account-view';
+import { savablePrescription } from './saved-prescription';
 import {
   AccountError,
   login,
