@@ -9,6 +9,7 @@ import { storefrontUrl } from '@/platform/seo/storefront-urls';
 import { appointmentCalendar } from './appointment-calendar';
 import { opticianIdOf } from './appointment-view';
 import type { BookableOptician } from './bookable-optician';
+import { inertText } from '@/platform/mail/inert-text';
 
 export type AppointmentMailKind = 'confirmation' | 'moved' | 'cancelled' | 'reminder';
 
@@ -52,7 +53,7 @@ async function composeMail(
   const place = `${optician.name}, ${optician.street}, ${optician.postalCode} ${optician.city}`;
   const link = kind === 'cancelled' || !links ? undefined : manageUrl(appointment, links);
   const text = [
-    t('mail.greeting', { firstName: appointment.firstName }),
+    t('mail.greeting', { firstName: inertText(appointment.firstName) }),
     '',
     t(`mail.${kind}.intro`),
     '',
