@@ -39,5 +39,6 @@ export async function queueAccountMail(
   const lines = [greeting, '', t(`${kind}.intro`), '', link, '', t(`${kind}.ignore`), '', t('signature')];
   await enqueueMail(payload, textMail(target.email, t(`${kind}.subject`), lines, target.locale), {
     dedupeKey: `account-${target.id}-${kind}-${Math.floor(now.getTime() / 900_000)}`,
+    priority: 'urgent',
   });
 }

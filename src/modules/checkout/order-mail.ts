@@ -51,7 +51,7 @@ export async function queueOrderConfirmation(payload: Payload, order: Order, hos
   await enqueueMail(
     payload,
     textMail(order.email, t('subject', { orderNumber: order.orderNumber }), lines, order.locale),
-    { dedupeKey: `order-${order.orderNumber}-confirmation` },
+    { dedupeKey: `order-${order.orderNumber}-confirmation`, priority: 'urgent' },
   );
 }
 
@@ -71,6 +71,6 @@ export async function queueRefundMail(payload: Payload, order: Order, amount: nu
   await enqueueMail(
     payload,
     textMail(order.email, t('refund.subject', { orderNumber: order.orderNumber }), lines, order.locale),
-    { dedupeKey: `order-${order.orderNumber}-refund` },
+    { dedupeKey: `order-${order.orderNumber}-refund`, priority: 'urgent' },
   );
 }

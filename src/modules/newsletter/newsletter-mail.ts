@@ -50,6 +50,7 @@ export async function queueConfirmationMail(
   ];
   await enqueueMail(payload, textMail(subscriber.email, t('confirm.subject'), lines, locale), {
     dedupeKey: `newsletter-${subscriber.id}-confirm-${Math.floor(now.getTime() / 900_000)}`,
+    priority: 'bulk',
   });
 }
 
@@ -82,6 +83,6 @@ export async function queueVoucherMail(
   await enqueueMail(
     payload,
     textMail(subscriber.email, t('voucher.subject', { percent: voucher.percentOff }), lines, locale),
-    { dedupeKey: `newsletter-${subscriber.id}-voucher` },
+    { dedupeKey: `newsletter-${subscriber.id}-voucher`, priority: 'bulk' },
   );
 }
