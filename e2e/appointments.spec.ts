@@ -165,6 +165,7 @@ test('two bookings of the last seat of a slot at the same moment: one succeeds, 
 
 test('a retried booking request books once; bad input is refused per field in the shopper’s language', async ({
   request,
+  playwright,
 }) => {
   const optician = await bookableOptician(request, 2, 1);
   const { slots } = (await (
@@ -182,6 +183,16 @@ test('a retried booking request books once; bad input is refused per field in th
   expect(first.status()).toBe(201);
   expect(again.status()).toBe(201);
   expect((await again.json()).reference).toBe((await first.json()).reference);
+  // another client replaying the key (for another address) books anew and never sees the first booking
+  const intruder = await playwright.request.newContext({ baseURL: SHOP_URL });
+  const replayed = await intruder.post('/data/appointments?locale=fr-FR', {
+    data: { ...booking, customer: { ...booking.customer, email: 'mallory@example.org' } },
+  });
+  expect(replayed.status()).toBe(201);
+  const replayedBooking = await replayed.json();
+  expect(replayedBooking.reference).not.toBe((await first.json()).reference);
+  expect(replayedBooking.manageToken).not.toBe((await first.json()).manageToken);
+  await intruder.dispose();
 
   const bad = await request.post('/data/appointments?locale=fr-FR', {
     data: { ...booking, requestKey: crypto.randomUUID(), customer: { ...booking.customer, email: 'nope' } },

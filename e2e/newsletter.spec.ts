@@ -53,15 +53,22 @@ test('double opt-in in Germany: the empty field, check your mail, the confirmati
   expect(confirmation.html).toContain('<html lang="de-DE">');
   expect(confirmation.html).toMatch(/<a href="https?:\/\/[^"]+\/newsletter\?confirm=/);
   expect(await mailTo(email)).toHaveLength(1);
+  // Opening the link (as a mail scanner does) confirms nothing: the page's button does.
   await page.goto(linkIn(confirmation.text, 'confirm'));
-  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Anmeldung bestätigen' })).toBeVisible();
+  await expectAccessible(page);
+  await page.waitForTimeout(3000);
+  expect(await mailTo(email)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' })).toBeFocused();
 
   const voucher = await awaitMail(email, /Gutschein für Ihre erste Bestellung$/);
   expect(voucher.text).toMatch(/Gutscheincode: NL10-[A-Z2-9]{8} \(10 % Rabatt\)/);
   expect(voucher.text).toMatch(/Gültig bis: \d{1,2}\. \S+ \d{4}/);
 
-  // Opening the confirmation link again changes nothing and sends no second voucher.
+  // Confirming again changes nothing and sends no second voucher.
   await page.goto(linkIn(confirmation.text, 'confirm'));
+  await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
   await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' })).toBeVisible();
   await page.waitForTimeout(3000);
   expect((await mailTo(email)).filter((mail) => /Gutschein/.test(mail.subject))).toHaveLength(1);
@@ -98,6 +105,28 @@ test('without double opt-in (Great Britain) the sign-up succeeds at once; signin
   expect(await again.json()).toEqual({ next: 'success' });
   await page.waitForTimeout(3000);
   expect(await mailTo(email)).toHaveLength(1);
+});
+
+test('an address that unsubscribed is subscribed again only by a new confirmation, also without double opt-in', async ({
+  page,
+  request,
+}) => {
+  const email = address('comeback');
+  expect(await (await request.post('/data/newsletter?locale=en-GB', { data: { email } })).json()).toEqual({
+    next: 'success',
+  });
+  const voucher = await awaitMail(email, /^Your 10% voucher for your first order$/);
+  await page.goto(linkIn(voucher.text, 'unsubscribe'));
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/You have been unsubscribed/);
+
+  const again = await request.post('/data/newsletter?locale=en-GB', { data: { email } });
+  expect(await again.json()).toEqual({ next: 'success' });
+  const confirmation = await awaitMail(email, /confirm/i);
+  expect((await mailTo(email)).filter((mail) => /voucher/.test(mail.subject))).toHaveLength(1);
+  await page.goto(linkIn(confirmation.text, 'confirm'));
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for signing up!' })).toBeFocused();
 });
 
 test('the floating 10% button opens the sign-up in a modal that says it can be closed', async ({ page }) => {

@@ -119,6 +119,34 @@ test('the wishlist endpoints answer as the contract says, in the reader’s lang
   expect(await removed.json()).toEqual({ wishlist: [{ sku: '300001-p1' }] });
 });
 
+test('another site’s link or script cannot change the wishlist; the shop’s pages and HTTP clients can', async ({
+  page,
+}) => {
+  await page.request.get('/data/wishlist/add/100094-01');
+  const crossSite = await page.request.get('/data/wishlist/remove/100094-01?locale=en-GB', {
+    headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+  });
+  expect(crossSite.status()).toBe(403);
+  expect(await crossSite.json()).toEqual({
+    message: 'Your wishlist can only be changed in the shop itself.',
+  });
+  const otherOrigin = await page.request.get('/data/wishlist/add/300001-p1?locale=de-DE', {
+    headers: { origin: 'https://evil.example', referer: 'https://evil.example/' },
+  });
+  expect(otherOrigin.status()).toBe(403);
+  expect(await otherOrigin.json()).toEqual({
+    message: 'Ihre Merkliste lässt sich nur im Shop selbst ändern.',
+  });
+  expect(await (await page.request.get('/data/wishlist')).json()).toEqual({
+    wishlist: [{ sku: '100094-01' }],
+  });
+
+  const fromShop = await page.request.get('/data/wishlist/add/300001-p1', {
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
+  expect(await fromShop.json()).toEqual({ wishlist: [{ sku: '100094-01' }, { sku: '300001-p1' }] });
+});
+
 test('a wishlist change the server refuses stays on the page and is only logged', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {

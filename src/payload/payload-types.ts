@@ -1369,6 +1369,10 @@ export interface MailOutbox {
    * Not sent before this time (reminders).
    */
   sendAfter?: string | null;
+  /**
+   * 0 goes out first (password resets, orders), 2 last (newsletter).
+   */
+  priority?: number | null;
   attempts?: number | null;
   nextAttemptAt?: string | null;
   lastError?: string | null;
@@ -2459,6 +2463,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   html?: T;
   attachments?: T;
   sendAfter?: T;
+  priority?: T;
   attempts?: T;
   nextAttemptAt?: T;
   lastError?: T;

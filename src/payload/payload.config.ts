@@ -5,6 +5,7 @@ import { en } from '@payloadcms/translations/languages/en';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { serverConfig } from '@/platform/config/server-config';
+import { logger } from '@/platform/logging/logger';
 import { outboxEmailAdapter } from '@/platform/mail/outbox-email-adapter';
 import { AppointmentHolds } from './collections/AppointmentHolds';
 import { Appointments } from './collections/Appointments';
@@ -45,6 +46,8 @@ const config = serverConfig();
 export default buildConfig({
   secret: payloadSecret(),
   telemetry: false,
+  // Payload's own errors too go through the shop's logger, which leaves query values out
+  logger,
   admin: {
     user: Users.slug,
     avatar: 'default',

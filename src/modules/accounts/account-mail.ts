@@ -6,6 +6,7 @@ import type { LocaleCode } from '@/platform/locale/locales';
 import { enqueueMail } from '@/platform/mail/outbox';
 import { textMail } from '@/platform/mail/text-mail';
 import { storefrontUrl } from '@/platform/seo/storefront-urls';
+import { inertText } from '@/platform/mail/inert-text';
 
 export interface AccountMailTarget {
   id: string | number;
@@ -40,9 +41,12 @@ export async function queueAccountMail(
   now: Date,
 ): Promise<void> {
   const t = await sectionTranslator(target.locale, 'accountMail');
-  const greeting = target.firstName ? t('greetingName', { firstName: target.firstName }) : t('greeting');
+  const greeting = target.firstName
+    ? t('greetingName', { firstName: inertText(target.firstName) })
+    : t('greeting');
   const lines = [greeting, '', t(`${kind}.intro`), '', link, '', t(`${kind}.ignore`), '', t('signature')];
   await enqueueMail(payload, textMail(target.email, t(`${kind}.subject`), lines, target.locale), {
     dedupeKey: dedupeKeyOf(kind, target, link, now),
+    priority: 'urgent',
   });
 }

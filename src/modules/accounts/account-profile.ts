@@ -1,8 +1,8 @@
-import { readPrescription, type PrescriptionForm } from '@/modules/configurator';
 import type { Customer } from '@/payload/payload-types';
 import { payloadClient } from '@/payload/client';
 import { MAX_ADDRESSES, MAX_PRESCRIPTIONS } from './account-constants';
 import type { AddressInput, DetailsInput } from './account-input';
+import type { SavedPrescription } from './saved-prescription';
 
 export class ProfileLimitError extends Error {
   constructor(readonly list: 'addresses' | 'prescriptions') {
@@ -32,26 +32,6 @@ export const removeAddress = (customer: Customer, addressId: string) =>
   updateCustomer(customer.id, {
     addresses: (customer.addresses ?? []).filter((address) => address.id !== addressId),
   });
-
-/** A prescription the configurator can fill in again: its form values and the lens type they are for. */
-export interface SavedPrescription {
-  lensType: 'single_vision' | 'varifocal' | 'reading';
-  form: PrescriptionForm;
-}
-
-const SAVABLE_TYPES = ['single_vision', 'varifocal', 'reading'] as const;
-
-/** A valid prescription for its lens type, or undefined. */
-export function savablePrescription(value: unknown): SavedPrescription | undefined {
-  const candidate = value as Partial<SavedPrescription> | undefined;
-  if (!candidate || !SAVABLE_TYPES.includes(candidate.lensType as never)) return undefined;
-  if (typeof candidate.form !== 'object' || candidate.form === null) return undefined;
-  const form = Object.fromEntries(
-    Object.entries(candidate.form).filter(([, field]) => typeof field === 'string'),
-  ) as PrescriptionForm;
-  const { prescription } = readPrescription(form, candidate.lensType!);
-  return prescription ? { lensType: candidate.lensType!, form } : undefined;
-}
 
 export async function savePrescription(
   customer: Customer,

@@ -26,13 +26,13 @@ import {
   addAddress,
   removeAddress,
   removePrescription,
-  savablePrescription,
   savePrescription,
   updateDetails,
 } from './account-profile';
 import { LOCK_TIME_MS } from './account-constants';
 import { accountRequestWait, type LimitedAccountAction } from './account-limits';
 import { customerView } from './account-view';
+import { savablePrescription } from './saved-prescription';
 import {
   AccountError,
   login,

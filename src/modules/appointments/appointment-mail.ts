@@ -10,6 +10,7 @@ import { storefrontUrl } from '@/platform/seo/storefront-urls';
 import { appointmentCalendar } from './appointment-calendar';
 import { opticianIdOf } from './appointment-view';
 import type { BookableOptician } from './bookable-optician';
+import { inertText } from '@/platform/mail/inert-text';
 
 export type AppointmentMailKind = 'confirmation' | 'moved' | 'cancelled' | 'reminder';
 
@@ -46,7 +47,7 @@ async function composeMail(
   const place = `${optician.name}, ${optician.street}, ${optician.postalCode} ${optician.city}`;
   const link = kind === 'cancelled' ? undefined : manageUrl(appointment);
   const text = [
-    t('mail.greeting', { firstName: appointment.firstName }),
+    t('mail.greeting', { firstName: inertText(appointment.firstName) }),
     '',
     t(`mail.${kind}.intro`),
     '',

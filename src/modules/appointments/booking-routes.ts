@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import type { Appointment } from '@/payload/payload-types';
 import { dataRequestContext } from '@/platform/context/data-request-context';
 import { clientAddressOf } from '@/platform/http/client-address';
+import { requestVisitorKey } from '@/platform/context/visitor';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { tooManyRequests } from '@/platform/http/too-many-requests';
 import { logger } from '@/platform/logging/logger';
@@ -82,7 +83,7 @@ export const bookingRoutes = {
     const seconds = await bookingWait(parsed.data, clientAddressOf(request));
     if (seconds > 0) return tooManyRequests(seconds, context.locale);
     return answer(request, async () => {
-      const appointment = await bookAppointment(parsed.data, context.locale);
+      const appointment = await bookAppointment(parsed.data, requestVisitorKey(request), context.locale);
       return Response.json(
         { ...appointmentView(appointment), manageToken: appointment.manageToken },
         { status: 201 },

@@ -4,7 +4,7 @@ import type { Appointment } from '@/payload/payload-types';
 import { payloadClient } from '@/payload/client';
 import type { LocaleCode } from '@/platform/locale/locales';
 import { logger } from '@/platform/logging/logger';
-import { newAppointmentReference, newManageToken } from './appointment-codes';
+import { bookingRequestKey, newAppointmentReference, newManageToken } from './appointment-codes';
 import {
   attachHolds,
   bookedUnits,
@@ -89,19 +89,21 @@ async function takeSlot(
 }
 
 /**
- * Books a slot. The same request key books once: a retried or doubled request answers the appointment
- * the first one made. The seats are taken before the appointment is written; a failure in between gives
+ * Books a slot. The same request key of the same requester books once: a retried or doubled request
+ * answers the appointment the first one made. The seats are taken before the appointment is written; a failure in between gives
  * them back, and the confirmation and reminder mail are queued with it.
  */
 export async function bookAppointment(
   input: BookingInput,
+  requester: string | undefined,
   locale: LocaleCode,
   now = new Date(),
 ): Promise<Appointment> {
   const payload = await payloadClient();
+  const requestKey = bookingRequestKey(input.requestKey, requester, input.customer.email);
   const earlier = await payload.find({
     collection: 'appointments',
-    where: { requestKey: { equals: input.requestKey } },
+    where: { requestKey: { equals: requestKey } },
     depth: 0,
     limit: 1,
   });
@@ -109,7 +111,7 @@ export async function bookAppointment(
 
   const optician = await opticianOffering(input.opticianId, input.service);
   const service = input.service as Service;
-  const slot = await takeSlot(payload, optician, service, input.start, input.requestKey, now);
+  const slot = await takeSlot(payload, optician, service, input.start, requestKey, now);
   try {
     const appointment = await payload.create({
       collection: 'appointments',
@@ -128,16 +130,16 @@ export async function bookAppointment(
         note: input.customer.note || undefined,
         locale,
         sequence: 0,
-        requestKey: input.requestKey,
+        requestKey,
         manageToken: newManageToken(),
       },
     });
-    await attachHolds(payload, input.requestKey, appointment.id);
+    await attachHolds(payload, requestKey, appointment.id);
     await queueAppointmentMail(payload, appointment, optician, 'confirmation', now);
     logger.info({ appointment: appointment.id, optician: optician.id, service }, 'appointment booked');
     return appointment;
   } catch (error) {
-    await releaseRequestHolds(payload, input.requestKey);
+    await releaseRequestHolds(payload, requestKey);
     throw error;
   }
 }

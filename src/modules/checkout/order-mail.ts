@@ -7,6 +7,7 @@ import { enqueueMail } from '@/platform/mail/outbox';
 import { textMail } from '@/platform/mail/text-mail';
 import { storefrontUrl } from '@/platform/seo/storefront-urls';
 import type { OrderLine } from './checkout-quote';
+import { inertText } from '@/platform/mail/inert-text';
 
 /** The order's page: the confirmation with its access token (works without a login). */
 export const orderPagePath = (order: Pick<Order, 'orderNumber' | 'accessToken'>) =>
@@ -18,7 +19,7 @@ export async function queueOrderConfirmation(payload: Payload, order: Order): Pr
   const price = (amount: number) => formatPrice(amount, order.currency, order.locale);
   const address = order.shippingAddress;
   const lines = [
-    t('greeting', { firstName: address?.firstName ?? '' }),
+    t('greeting', { firstName: inertText(address?.firstName) }),
     '',
     t('intro', { orderNumber: order.orderNumber }),
     '',
@@ -34,9 +35,9 @@ export async function queueOrderConfirmation(payload: Payload, order: Order): Pr
     `${t('total')}: ${price(order.total)}`,
     '',
     t('deliveryTo'),
-    `${address?.firstName} ${address?.lastName}`,
-    `${address?.street}`,
-    `${address?.postalCode} ${address?.city}`,
+    `${inertText(address?.firstName)} ${inertText(address?.lastName)}`,
+    inertText(address?.street),
+    `${inertText(address?.postalCode)} ${inertText(address?.city)}`,
     '',
     t(`payment.${order.payment.method}`),
     '',
@@ -50,7 +51,7 @@ export async function queueOrderConfirmation(payload: Payload, order: Order): Pr
   await enqueueMail(
     payload,
     textMail(order.email, t('subject', { orderNumber: order.orderNumber }), lines, order.locale),
-    { dedupeKey: `order-${order.orderNumber}-confirmation` },
+    { dedupeKey: `order-${order.orderNumber}-confirmation`, priority: 'urgent' },
   );
 }
 
@@ -58,7 +59,7 @@ export async function queueOrderConfirmation(payload: Payload, order: Order): Pr
 export async function queueRefundMail(payload: Payload, order: Order, amount: number): Promise<void> {
   const t = await sectionTranslator(order.locale, 'checkoutMail');
   const lines = [
-    t('greeting', { firstName: order.shippingAddress?.firstName ?? '' }),
+    t('greeting', { firstName: inertText(order.shippingAddress?.firstName) }),
     '',
     t('refund.body', {
       amount: formatPrice(amount, order.currency, order.locale),
@@ -70,6 +71,6 @@ export async function queueRefundMail(payload: Payload, order: Order, amount: nu
   await enqueueMail(
     payload,
     textMail(order.email, t('refund.subject', { orderNumber: order.orderNumber }), lines, order.locale),
-    { dedupeKey: `order-${order.orderNumber}-refund` },
+    { dedupeKey: `order-${order.orderNumber}-refund`, priority: 'urgent' },
   );
 }

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, Payload } from 'payload';
 import type { Order, ReturnRequest } from '@/payload/payload-types';
+import { sql, updatedAny } from '@/payload/conditional-update';
 import { staffError } from '@/payload/staff-error';
 import { logger } from '@/platform/logging/logger';
 import { difference } from '@/platform/money/amounts';
@@ -61,6 +62,19 @@ async function payBack(payload: Payload, order: Order, returnId: number | string
 }
 
 /**
+ * Marks the return as being refunded in one conditional statement, so of two members of staff saving
+ * "refunded" at once only one pays back; false when it has been refunded already.
+ */
+const claimRefund = (payload: Payload, returnId: number | string, at: string) =>
+  updatedAny(
+    payload,
+    sql`UPDATE return_requests SET refunded_at = ${at} WHERE id = ${returnId} AND refunded_at IS NULL RETURNING id`,
+  );
+
+const releaseRefundClaim = (payload: Payload, returnId: number | string) =>
+  updatedAny(payload, sql`UPDATE return_requests SET refunded_at = NULL WHERE id = ${returnId} RETURNING id`);
+
+/**
  * A return set to refunded in the backoffice pays the refund amount (the order's total when left empty)
  * back through the payment provider and onto the gift card, records the provider's reference and mails
  * the customer. A refusal or an unreachable provider leaves the return unchanged with the reason shown.
@@ -81,8 +95,17 @@ export const refundOnReturn: CollectionBeforeChangeHook<ReturnRequest> = async (
       400,
     );
   }
-  const refundReference = await payBack(req.payload, order, originalDoc.id, split);
+  const refundedAt = new Date().toISOString();
+  if (!(await claimRefund(req.payload, originalDoc.id, refundedAt))) {
+    throw staffError(`The return of order ${order.orderNumber} has already been refunded.`, 409);
+  }
+  const refundReference = await payBack(req.payload, order, originalDoc.id, split).catch(
+    async (error: unknown) => {
+      await releaseRefundClaim(req.payload, originalDoc.id);
+      throw error;
+    },
+  );
   await queueRefundMail(req.payload, order, amount);
   logger.info({ orderNumber: order.orderNumber, ...split }, 'return refunded');
-  return { ...data, refundAmount: amount, refundReference, refundedAt: new Date().toISOString() };
+  return { ...data, refundAmount: amount, refundReference, refundedAt };
 };

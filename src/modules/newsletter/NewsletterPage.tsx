@@ -2,35 +2,32 @@ import { getTranslations } from 'next-intl/server';
 import type { RequestContext } from '@/platform/context/request-context';
 import { NEWSLETTER_LEGAL_LINKS } from './newsletter-links';
 import { NewsletterForm } from './NewsletterForm';
+import { ConfirmButton } from './ConfirmButton';
 import type { LinkOutcome } from './newsletter-service';
 import { UnsubscribeButton } from './UnsubscribeButton';
 
 const BENEFITS = ['advice', 'vouchers', 'offers', 'trends'] as const;
 
 /**
- * `/newsletter`: benefits, the form and what the newsletter is; `?confirm=` shows the outcome of the
- * confirmation link, `?unsubscribe=` the unsubscribe button.
+ * `/newsletter`: benefits, the form and what the newsletter is; `?confirm=` shows the confirm button of a
+ * valid confirmation link (else why the link is refused, above the form), `?unsubscribe=` the unsubscribe
+ * button.
  */
 export async function NewsletterPage({
   context,
-  confirmed,
+  confirmToken,
+  linkProblem,
   unsubscribeToken,
 }: {
   context: RequestContext;
-  confirmed?: LinkOutcome;
+  confirmToken?: string;
+  linkProblem?: Exclude<LinkOutcome, 'done'>;
   unsubscribeToken?: string;
 }) {
   const t = await getTranslations({ locale: context.locale, namespace: 'newsletter' });
   let main: React.ReactNode;
-  if (confirmed === 'done') {
-    main = (
-      <section aria-labelledby="newsletter-confirmed" data-newsletter-stage="confirmed">
-        <h2 id="newsletter-confirmed" className="mb-3 text-2xl font-bold">
-          {t('success.heading')}
-        </h2>
-        <p>{t('success.text')}</p>
-      </section>
-    );
+  if (confirmToken) {
+    main = <ConfirmButton token={confirmToken} />;
   } else if (unsubscribeToken) {
     main = (
       <section aria-labelledby="newsletter-unsubscribe">
@@ -43,9 +40,9 @@ export async function NewsletterPage({
   } else {
     main = (
       <section aria-labelledby="newsletter-form-heading">
-        {confirmed && (
+        {linkProblem && (
           <p role="alert" className="mb-4 font-semibold text-red-700">
-            {t(confirmed === 'expired' ? 'link.expired' : 'link.invalid')}
+            {t(`link.${linkProblem}`)}
           </p>
         )}
         <h2 id="newsletter-form-heading" className="mb-3 text-2xl font-bold">

@@ -6,6 +6,7 @@ import { enqueueMail } from '@/platform/mail/outbox';
 import { textMail } from '@/platform/mail/text-mail';
 import { storefrontUrl } from '@/platform/seo/storefront-urls';
 import type { IssuedVoucher } from '@/modules/vouchers';
+import { inertText } from '@/platform/mail/inert-text';
 
 export interface SubscriberMailData {
   id: string | number;
@@ -23,7 +24,7 @@ async function mailTexts(subscriber: SubscriberMailData) {
   const { locale } = subscriber;
   const t = await sectionTranslator(locale, 'newsletterMail');
   const greeting = subscriber.firstName
-    ? t('greetingName', { firstName: subscriber.firstName })
+    ? t('greetingName', { firstName: inertText(subscriber.firstName) })
     : t('greeting');
   return { locale, t, greeting };
 }
@@ -49,6 +50,7 @@ export async function queueConfirmationMail(
   ];
   await enqueueMail(payload, textMail(subscriber.email, t('confirm.subject'), lines, locale), {
     dedupeKey: `newsletter-${subscriber.id}-confirm-${Math.floor(now.getTime() / 900_000)}`,
+    priority: 'bulk',
   });
 }
 
@@ -81,6 +83,6 @@ export async function queueVoucherMail(
   await enqueueMail(
     payload,
     textMail(subscriber.email, t('voucher.subject', { percent: voucher.percentOff }), lines, locale),
-    { dedupeKey: `newsletter-${subscriber.id}-voucher` },
+    { dedupeKey: `newsletter-${subscriber.id}-voucher`, priority: 'bulk' },
   );
 }

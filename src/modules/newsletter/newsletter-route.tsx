@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
 import { alternatesFor } from '@/platform/seo/page-metadata';
-import { confirmByLink, type LinkOutcome } from './newsletter-service';
+import { confirmationLinkState } from './newsletter-service';
 import { NewsletterPage } from './NewsletterPage';
 
 interface Props {
@@ -28,10 +28,15 @@ export const newsletterRoute = {
     setRequestLocale(context.locale);
     const query = await searchParams;
     const confirmToken = single(query.confirm);
-    let confirmed: LinkOutcome | undefined;
-    if (confirmToken) confirmed = await confirmByLink(confirmToken);
+    // Opening the link confirms nothing (mail scanners open it): a valid link shows the button that does.
+    const linkState = confirmToken ? confirmationLinkState(confirmToken) : undefined;
     return (
-      <NewsletterPage context={context} confirmed={confirmed} unsubscribeToken={single(query.unsubscribe)} />
+      <NewsletterPage
+        context={context}
+        confirmToken={linkState === 'done' ? confirmToken : undefined}
+        linkProblem={linkState === 'done' ? undefined : linkState}
+        unsubscribeToken={single(query.unsubscribe)}
+      />
     );
   },
 };

@@ -7,11 +7,29 @@ import { logger } from '@/platform/logging/logger';
 import { tooManyRequests } from '@/platform/http/too-many-requests';
 import { requestLimit, secondsToWait } from '@/platform/shared-store/request-limit';
 import { signUpSchema } from './newsletter-input';
-import { signUp, unsubscribeByLink } from './newsletter-service';
+import { confirmByLink, signUp, unsubscribeByLink, type LinkOutcome } from './newsletter-service';
 
 /** Sign-ups per client address and per e-mail address in ten minutes (across instances with REDIS_URL). */
 const byClient = requestLimit({ keyPrefix: 'newsletter-client', points: 20, duration: 600 });
 const byEmail = requestLimit({ keyPrefix: 'newsletter-email', points: 3, duration: 600 });
+
+/** The button behind a mail's link: its token in, the outcome out; 400 without a token, 503 unreachable. */
+async function linkAction(
+  request: NextRequest,
+  name: string,
+  action: (token: string) => Promise<LinkOutcome>,
+) {
+  const context = dataRequestContext(request);
+  const t = await getTranslations({ locale: context.locale, namespace: 'newsletter' });
+  const body = (await jsonBodyOf(request)) as { token?: unknown } | undefined;
+  if (typeof body?.token !== 'string') return Response.json({ message: t('failed') }, { status: 400 });
+  try {
+    return Response.json({ outcome: await action(body.token) });
+  } catch (error) {
+    logger.warn({ err: (error as Error).message }, `newsletter ${name} failed`);
+    return Response.json({ message: t('failed') }, { status: 503 });
+  }
+}
 
 /** The newsletter endpoints under /data/newsletter (README). */
 export const newsletterRoutes = {
@@ -40,17 +58,10 @@ export const newsletterRoutes = {
     }
   },
 
+  /** POST /data/newsletter/confirm {token} → {outcome: done | expired | invalid}: the double opt-in. */
+  confirm: (request: NextRequest) => linkAction(request, 'confirmation', (token) => confirmByLink(token)),
+
   /** POST /data/newsletter/unsubscribe {token} → {outcome: done | expired | invalid} */
-  async unsubscribe(request: NextRequest) {
-    const context = dataRequestContext(request);
-    const t = await getTranslations({ locale: context.locale, namespace: 'newsletter' });
-    const body = (await jsonBodyOf(request)) as { token?: unknown } | undefined;
-    if (typeof body?.token !== 'string') return Response.json({ message: t('failed') }, { status: 400 });
-    try {
-      return Response.json({ outcome: await unsubscribeByLink(body.token) });
-    } catch (error) {
-      logger.warn({ err: (error as Error).message }, 'newsletter unsubscribe failed');
-      return Response.json({ message: t('failed') }, { status: 503 });
-    }
-  },
+  unsubscribe: (request: NextRequest) =>
+    linkAction(request, 'unsubscribe', (token) => unsubscribeByLink(token)),
 };

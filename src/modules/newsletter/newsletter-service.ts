@@ -68,6 +68,9 @@ export async function signUp(
   const existing = docs[0];
   const next: SignUpNext = doubleOptIn ? 'confirm' : 'success';
   if (existing?.status === 'confirmed') return next;
+  // An address that unsubscribed is only subscribed again by its owner's confirmation, in every market;
+  // the answer stays the market's, so it does not tell that the address was subscribed before.
+  const confirmationAsked = doubleOptIn || existing?.status === 'unsubscribed';
 
   const data = {
     key,
@@ -83,15 +86,18 @@ export async function signUp(
       givenAt: now.toISOString(),
       source: input.source,
       textVersion: CONSENT_TEXT_VERSION,
-      doubleOptIn,
+      doubleOptIn: confirmationAsked,
     },
   };
   const subscription = existing
     ? await payload.update({ collection: 'newsletter-subscriptions', id: existing.id, data })
     : await payload.create({ collection: 'newsletter-subscriptions', data });
-  logger.info({ subscription: subscription.id, country: context.country, doubleOptIn }, 'newsletter sign-up');
+  logger.info(
+    { subscription: subscription.id, country: context.country, doubleOptIn: confirmationAsked },
+    'newsletter sign-up',
+  );
 
-  if (!doubleOptIn) {
+  if (!confirmationAsked) {
     await confirmSubscription(payload, subscription, now);
     return next;
   }
@@ -123,7 +129,13 @@ async function subscriptionOfToken(token: string, purpose: 'confirm' | 'unsubscr
   return docs[0] ? { payload, subscription: docs[0] } : { outcome: 'invalid' as const };
 }
 
-/** The confirmation link: confirms (again harmlessly), issues the voucher and mails it once. */
+/** Whether a confirmation link's token is one the shop signed and still valid, without using it. */
+export function confirmationLinkState(token: string, now = new Date()): LinkOutcome {
+  const check = verifyToken(payloadSecret(), token, 'confirm', now);
+  return check.valid ? 'done' : check.reason;
+}
+
+/** The confirmation (the button of the link's page): confirms (again harmlessly), issues the voucher and mails it once. */
 export async function confirmByLink(token: string, now = new Date()): Promise<LinkOutcome> {
   const found = await subscriptionOfToken(token, 'confirm', now);
   if (!('subscription' in found) || !found.subscription) return found.outcome ?? 'invalid';

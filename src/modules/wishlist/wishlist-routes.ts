@@ -4,6 +4,7 @@ import { loadCatalogue, productOfSku } from '@/modules/catalogue';
 import { dataRequestContext } from '@/platform/context/data-request-context';
 import { shopperOwner } from '@/platform/context/shopper';
 import { rememberVisitor } from '@/platform/context/visitor';
+import { isCrossSiteRequest } from '@/platform/http/cross-site';
 import { PRIVATE_NO_STORE } from '@/platform/http/private-json';
 import { logger } from '@/platform/logging/logger';
 import { WISHLIST_MAX_ITEMS } from './wishlist-constants';
@@ -21,13 +22,16 @@ async function changed(owner: string, action: Action, sku: string, productId: st
 
 /**
  * Answers with the owner's wishlist after the action (none: just reads it). Errors are JSON `{message}` in
- * the reader's language: 400 no sku, 404 a sku the catalogue does not have, 409 full, 503 not reachable.
+ * the reader's language: 403 a change asked for from another site (a link there must not change it), 400 no sku, 404 a sku the catalogue does not have, 409 full, 503 not reachable.
  */
 async function wishlistAnswer(request: NextRequest, rawSku: string | undefined, action?: Action) {
   const context = dataRequestContext(request);
   const t = await getTranslations({ locale: context.locale, namespace: 'wishlist' });
   const headers = { ...PRIVATE_NO_STORE, 'content-language': context.locale };
   const sku = rawSku?.trim() ?? '';
+  if (action && isCrossSiteRequest(request.headers)) {
+    return NextResponse.json({ message: t('crossSite') }, { status: 403, headers });
+  }
   if (action && sku === '') return NextResponse.json({ message: t('skuRequired') }, { status: 400, headers });
   try {
     const owner = await shopperOwner(request);

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { isStaff } from '../access';
-import { MAIL_STATUSES } from '@/platform/mail/mail-status';
+import { MAIL_PRIORITIES, MAIL_STATUSES } from '@/platform/mail/mail-status';
 
 const readOnly = { readOnly: true };
 
@@ -58,6 +58,16 @@ export const MailOutbox: CollectionConfig = {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
         description: 'Not sent before this time (reminders).',
+      },
+    },
+    {
+      name: 'priority',
+      type: 'number',
+      defaultValue: MAIL_PRIORITIES.normal,
+      admin: {
+        ...readOnly,
+        position: 'sidebar',
+        description: '0 goes out first (password resets, orders), 2 last (newsletter).',
       },
     },
     { name: 'attempts', type: 'number', defaultValue: 0, admin: { ...readOnly, position: 'sidebar' } },

@@ -80,6 +80,19 @@ describe('server configuration', () => {
     expect(config.headerService).toBeUndefined();
   });
 
+  it('delivers mail at 10 a second over 5 connections and keeps sent mail 30 days unless told', () => {
+    expect(parseServerConfig({}).mailDelivery).toEqual({
+      ratePerSecond: 10,
+      connections: 5,
+      retentionDays: 30,
+    });
+    expect(
+      parseServerConfig({ MAIL_RATE_PER_SECOND: '50', MAIL_CONNECTIONS: '10', MAIL_RETENTION_DAYS: '7' })
+        .mailDelivery,
+    ).toEqual({ ratePerSecond: 50, connections: 10, retentionDays: 7 });
+    expect(() => parseServerConfig({ MAIL_RATE_PER_SECOND: '0' })).toThrow('MAIL_RATE_PER_SECOND');
+  });
+
   it('selects PostgreSQL for a postgres URL', () => {
     expect(databaseSettings('postgres://shop:pw@127.0.0.1:5432/shop').kind).toBe('postgres');
     expect(databaseSettings('postgresql://127.0.0.1/shop').kind).toBe('postgres');

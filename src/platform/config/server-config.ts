@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigurationError } from '../errors/configuration-error';
+import type { MailDelivery } from '../mail/mail-status';
 import { trustOf, type TrustedProxies } from '../http/forwarded-headers';
 import { loadCountryConfig, publicBaseUrl, type CountryConfig } from './country-config';
 import { parseHeaderServiceCookies } from './header-service-cookies';
@@ -53,6 +54,9 @@ const envSchema = z.object({
     .email('MAIL_FROM_ADDRESS must be an e-mail address')
     .default('service@eyewear-shop.example'),
   MAIL_FROM_NAME: z.string().trim().min(1).default('Eyewear Shop'),
+  MAIL_RATE_PER_SECOND: z.coerce.number().int().positive().default(10),
+  MAIL_CONNECTIONS: z.coerce.number().int().positive().max(50).default(5),
+  MAIL_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   HEADER_SERVICE_URL: optionalUrl('HEADER_SERVICE_URL'),
   FOOTER_SERVICE_URL: optionalUrl('FOOTER_SERVICE_URL'),
   HEADER_SERVICE_TIMEOUT_MS: optionalPositiveInt,
@@ -106,6 +110,7 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** the sender of the shop's mail */
   mailFrom: { address: string; name: string };
+  mailDelivery: MailDelivery;
   /** `cookies`: the names of the visitor's cookies it gets (HEADER_SERVICE_COOKIES) */
   headerService?: { url: string; timeoutMs?: number; cookies: string[] };
   footerService?: { url: string; timeoutMs?: number };
@@ -177,6 +182,11 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     database,
     smtpUrl: e.SMTP_URL,
     mailFrom: { address: e.MAIL_FROM_ADDRESS, name: e.MAIL_FROM_NAME },
+    mailDelivery: {
+      ratePerSecond: e.MAIL_RATE_PER_SECOND,
+      connections: e.MAIL_CONNECTIONS,
+      retentionDays: e.MAIL_RETENTION_DAYS,
+    },
     headerService: e.HEADER_SERVICE_URL
       ? {
           url: e.HEADER_SERVICE_URL,

@@ -44,3 +44,39 @@ describe('logger', () => {
     expect(written).not.toMatch(/ada@example.com|sid=1|k-123|hunter2/);
   });
 });
+
+describe('logged database errors', () => {
+  const address = 'Ada Lovelace, Hauptstraße 1, ada@example.com';
+
+  function failedQuery() {
+    const cause = Object.assign(new Error('SQLITE_CONSTRAINT: UNIQUE constraint failed'), {
+      code: 'SQLITE_CONSTRAINT',
+    });
+    return Object.assign(
+      new Error(
+        `Failed query: insert into "customers" ("name", "address") values (?, ?)\nparams: ${address}`,
+      ),
+      { name: 'DrizzleQueryError', query: 'insert into "customers" …', params: address.split(', '), cause },
+    );
+  }
+
+  it('keep the type, code and query but never the values of the query', () => {
+    const { lines, sink } = capture();
+    const log = createLogger('info', sink);
+    const pgError = Object.assign(new Error('duplicate key value'), {
+      code: '23505',
+      detail: 'Key (email)=(ada@example.com) already exists.',
+      parameters: [address],
+    });
+    log.error({ err: failedQuery() }, 'saving failed');
+    log.warn({ err: failedQuery().message }, 'saving failed');
+    log.warn({ error: pgError }, 'saving failed');
+    log.error(failedQuery().message);
+    const written = lines.join('');
+    expect(written).toContain('DrizzleQueryError');
+    expect(written).toContain('SQLITE_CONSTRAINT');
+    expect(written).toContain('insert into');
+    expect(written).toContain('23505');
+    expect(written).not.toMatch(/Ada|Hauptstra|ada@example\.com/);
+  });
+});

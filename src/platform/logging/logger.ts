@@ -1,5 +1,6 @@
 import pino, { type DestinationStream } from 'pino';
 import { traceLogFields } from '../telemetry/span';
+import { safeError, withoutQueryValues } from './error-serializer';
 
 /** Fields that may carry secrets or personal data; pino replaces their values before a line is written. */
 const REDACTED_PATHS = [
@@ -26,6 +27,13 @@ export function createLogger(level = process.env.LOG_LEVEL || 'info', destinatio
       level,
       base: { service: 'eyewear-shop' },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: safeError, error: safeError },
+      hooks: {
+        logMethod(args, method) {
+          const safe = args.map((arg: unknown) => (typeof arg === 'string' ? withoutQueryValues(arg) : arg));
+          method.apply(this, safe as Parameters<typeof method>);
+        },
+      },
       // every line written inside a traced request names its trace (OTEL_EXPORTER_OTLP_ENDPOINT)
       mixin: traceLogFields,
     },

@@ -5,6 +5,20 @@
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'kept', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
+/** Lower goes first: password resets and orders before appointments, the newsletter's bulk mail last. */
+export const MAIL_PRIORITIES = { urgent: 0, normal: 1, bulk: 2 } as const;
+export type MailPriority = keyof typeof MAIL_PRIORITIES;
+
+/** How the mail worker delivers (MAIL_RATE_PER_SECOND, MAIL_CONNECTIONS, MAIL_RETENTION_DAYS). */
+export interface MailDelivery {
+  /** at most this many mails a second go to the SMTP server */
+  ratePerSecond: number;
+  /** over at most this many SMTP connections at once */
+  connections: number;
+  /** sent and withdrawn mail is removed from the outbox this many days after it went out */
+  retentionDays: number;
+}
+
 export const MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;

@@ -10,7 +10,7 @@ function recipients(to: Recipient): string[] {
   return address ? [address] : [];
 }
 
-/** Payload's own mail (backoffice password resets, say) goes through the shop's outbox like all mail. */
+/** Payload's own mail (backoffice password resets, say) goes through the shop's outbox like all mail, urgent. */
 export const outboxEmailAdapter =
   (from: { address: string; name: string }): EmailAdapter =>
   ({ payload }) => ({
@@ -18,12 +18,16 @@ export const outboxEmailAdapter =
     defaultFromAddress: from.address,
     defaultFromName: from.name,
     sendEmail: async (message) => {
-      const id = await enqueueMail(payload, {
-        to: recipients(message.to).join(', '),
-        subject: String(message.subject ?? ''),
-        text: typeof message.text === 'string' ? message.text : String(message.html ?? ''),
-        html: typeof message.html === 'string' ? message.html : undefined,
-      });
+      const id = await enqueueMail(
+        payload,
+        {
+          to: recipients(message.to).join(', '),
+          subject: String(message.subject ?? ''),
+          text: typeof message.text === 'string' ? message.text : String(message.html ?? ''),
+          html: typeof message.html === 'string' ? message.html : undefined,
+        },
+        { priority: 'urgent' },
+      );
       return { id };
     },
   });

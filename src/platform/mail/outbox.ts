@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload';
+import { MAIL_PRIORITIES, type MailPriority } from './mail-status';
 
 export interface MailAttachment {
   filename: string;
@@ -23,13 +24,15 @@ export interface EnqueueOptions {
   dedupeKey?: string;
   /** the request whose transaction the mail joins: it is queued exactly when the change is saved */
   req?: Partial<PayloadRequest>;
+  /** what goes out first when much is waiting; normal unless said */
+  priority?: MailPriority;
 }
 
 /** Puts a mail into the outbox; the mail worker delivers it. Returns the outbox id. */
 export async function enqueueMail(
   payload: Payload,
   mail: OutgoingMail,
-  { sendAfter, dedupeKey, req }: EnqueueOptions = {},
+  { sendAfter, dedupeKey, req, priority = 'normal' }: EnqueueOptions = {},
 ): Promise<string | number> {
   if (dedupeKey) {
     const existing = await payload.find({
@@ -49,6 +52,7 @@ export async function enqueueMail(
       sendAfter: sendAfter?.toISOString(),
       attempts: 0,
       dedupeKey,
+      priority: MAIL_PRIORITIES[priority],
     },
     req,
   });

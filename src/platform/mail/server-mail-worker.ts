@@ -10,5 +10,6 @@ export async function startMailWorkerOfServer(): Promise<void> {
   holder.__shopMailWorker = startMailWorker(await payloadClient(), {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    ...config.mailDelivery,
   });
 }

@@ -16,6 +16,7 @@ import * as migration_20261125_103715_content_pages from './20261125_103715_cont
 import * as migration_20261125_105358_recommendation_campaigns from './20261125_105358_recommendation_campaigns';
 import * as migration_20261125_130216_content_blocks_media from './20261125_130216_content_blocks_media';
 import * as migration_20261125_132010_image_link_caption from './20261125_132010_image_link_caption';
+import * as migration_20261128_085010_mail_priority from './20261128_085010_mail_priority';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_132010_image_link_caption.up,
     down: migration_20261125_132010_image_link_caption.down,
-    name: '20261125_132010_image_link_caption'
+    name: '20261125_132010_image_link_caption',
+  },
+  {
+    up: migration_20261128_085010_mail_priority.up,
+    down: migration_20261128_085010_mail_priority.down,
+    name: '20261128_085010_mail_priority'
   },
 ];
