@@ -1,7 +1,9 @@
 /**
  * Latency of the embedded geocoder, alone and followed by the nearest-opticians sort over the demo partners
- * (goal ≤ 20 ms): `npm run bench:geocoder`. Prints the figures; asserts nothing.
+ * (goal ≤ 20 ms), and of the map-area query behind `GET /data/opticians` over the whole of Germany (goal
+ * ≤ 20 ms): `npm run bench:geocoder`. Prints the figures; asserts nothing.
  */
+import { opticiansInArea } from '../src/modules/opticians/finder/area';
 import { EmbeddedGeocoder, sortByDistance } from '../src/modules/opticians/geocoder';
 import { STOREFRONT_COUNTRIES, type Country } from '../src/platform/locale/locales';
 import { generatePartnerOpticians } from '../scripts/demo-data/partner-opticians';
@@ -35,6 +37,21 @@ for (const country of STOREFRONT_COUNTRIES) {
   console.log(`  ${country}  ${format(performance.now() - started)}`);
 }
 
+/** Germany and a little around it: every German partner is inside. */
+const GERMANY = { west: 5.5, south: 47.2, east: 15.5, north: 55.1 };
+const germanPartners = partners.filter((optician) => optician.country === 'de');
+const areaTimes: number[] = [];
+for (let round = 0; round < ROUNDS * 10; round += 1) {
+  const started = performance.now();
+  const area = opticiansInArea({
+    opticians: germanPartners,
+    box: GERMANY,
+    filters: { services: [], tags: round % 2 ? ['onlineBooking'] : [] },
+  });
+  JSON.stringify(area);
+  areaTimes.push(performance.now() - started);
+}
+
 const geocodeTimes: number[] = [];
 const nearestTimes: number[] = [];
 for (let round = 0; round < ROUNDS; round += 1) {
@@ -54,6 +71,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
 for (const [name, times] of [
   ['geocode', geocodeTimes],
   ['geocode + 20 nearest opticians', nearestTimes],
+  [`map area of all Germany (${germanPartners.length} partners), first page as JSON`, areaTimes],
 ] as const) {
   const sorted = [...times].sort((a, b) => a - b);
   console.log(

@@ -16,4 +16,5 @@ export {
   type LatLng,
 } from './geocoder';
 export { finderRoute } from './finder/finder-route';
+export { opticiansAreaRoute } from './finder/area-route';
 export { createOpticianDetailRoute, type OpticianPageExtender } from './finder/detail-route';

@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Geocoder, GeocodingResponse } from '../geocoder/types';
-import type { FinderOptician } from './finder-opticians';
+import { optician } from './optician-fixture';
 import { searchOpticians } from './search';
-
-function optician(id: string, lat: number, lng: number, extra: Partial<FinderOptician> = {}): FinderOptician {
-  return {
-    id,
-    name: id,
-    opticianType: 'Partner',
-    street: 's',
-    postalCode: 'p',
-    city: 'c',
-    phone: '+49',
-    latitude: lat,
-    longitude: lng,
-    services: [],
-    tags: [],
-    acceptsVoucher: true,
-    bookable: true,
-    country: 'de',
-    openingHours: [],
-    ...extra,
-  };
-}
 
 const berlin = { lat: 52.52, lng: 13.405 };
 const geocoder: Geocoder = {
@@ -121,6 +100,11 @@ describe('optician search', () => {
       country: 'de',
       geocoder,
     });
-    expect(filtered).toEqual({ status: 'no_store_found', place: 'Berlin, Deutschland', results: [] });
+    expect(filtered).toEqual({
+      status: 'no_store_found',
+      place: 'Berlin, Deutschland',
+      point: berlin,
+      results: [],
+    });
   });
 });
