@@ -50,7 +50,7 @@ export default function TryOnDialog({ product, onClose }: { product: TryOnProduc
   };
 
   useEffect(() => {
-    dialog.current?.showModal();
+    if (!dialog.current?.open) dialog.current?.showModal();
     track('3D_TRYON_MODAL_LOADED');
     if (!video.current || !canvas.current) return;
     session.current = createTryOnSession(

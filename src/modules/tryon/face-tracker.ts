@@ -16,6 +16,8 @@ export interface FaceTracker {
 }
 
 const REQUIRED_MODELS = ['blazeface', 'facemesh', 'iris'];
+/** The side of the face crop Human's mesh model takes, in pixels. */
+const MESH_INPUT_SIZE = 192;
 
 async function createHuman(): Promise<Human> {
   const { Human } = await import('@vladmandic/human');
@@ -68,8 +70,11 @@ export async function loadFaceTracker(): Promise<FaceTracker> {
     const human = await Promise.race([attempt, late]);
     return {
       async detect(input) {
-        const result = await human.detect(input);
-        return result.face[0]?.mesh as Point3[] | undefined;
+        const face = (await human.detect(input)).face[0];
+        if (!face) return undefined;
+        // Human scales x and y to the picture but leaves z in the units of the square crop the mesh model saw.
+        const depthScale = Math.max(face.box[2], face.box[3]) / MESH_INPUT_SIZE;
+        return face.mesh.map(([x, y, z = 0]): Point3 => [x, y, z * depthScale]);
       },
     };
   } catch (error) {
