@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['pino', 'opossum', 'agentkeepalive'],
   typescript: { ignoreBuildErrors: true },
+  // Human runs only in the browser (the try-on): its browser build for every layer, as the Node build the
+  // server render would pick needs tfjs-node, which the shop does not have.
+  turbopack: { resolveAlias: { '@vladmandic/human': './node_modules/@vladmandic/human/dist/human.esm.js' } },
   // the stylesheets come inside the page: no render-blocking request before the first paint (ADR 0011)
   experimental: { inlineCss: true },
 };

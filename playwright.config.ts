@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FACE_CLIP, fakeCameraArgs } from './e2e/support/fake-camera';
 
 export const SHOP_URL = 'http://localhost:3100';
 /** A second shop that takes its header, footer and personalisation from the stub services. */
@@ -8,6 +9,18 @@ export const STUB_URL = 'http://127.0.0.1:3199';
 export const SMTP_URL = 'smtp://127.0.0.1:3125';
 /** The second shop keeps its rate limits and footer cache in this Redis, as several instances would. */
 const REDIS_PORT = 3179;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const chromium = (args: string[] = []) => ({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...chromiumArgs, ...args],
+});
 
 /** What creates the first backoffice user on both shops (README "Backoffice"). */
 export const ADMIN_SETUP_TOKEN = 'e2e-admin-setup-token';
@@ -25,25 +38,24 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  // The concurrency tests load the shop on purpose; they run once the journeys are done.
+  // The concurrency tests load the shop on purpose; they run once the journeys are done. The try-on's
+  // browser has a fake camera that plays a clip of a face, made by the camera setup.
   projects: [
-    { name: 'journeys', testIgnore: /concurrency\.spec\.ts/ },
+    { name: 'journeys', testIgnore: /concurrency\.spec\.ts|tryon(-denied)?\.spec\.ts/ },
     { name: 'concurrency', testMatch: /concurrency\.spec\.ts/, dependencies: ['journeys'] },
+    { name: 'camera setup', testMatch: /fake-camera\.setup\.ts/ },
+    {
+      name: 'tryon',
+      testMatch: /tryon(-denied)?\.spec\.ts/,
+      dependencies: ['camera setup'],
+      use: { launchOptions: chromium(fakeCameraArgs(FACE_CLIP)) },
+    },
   ],
   // a journey through three or four pages, each checked by axe, takes 20–40 s on a busy two-CPU machine
   timeout: 60_000,
   use: {
     baseURL: SHOP_URL,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromium(),
   },
   webServer: [
     {

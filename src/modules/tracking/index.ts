@@ -1,4 +1,5 @@
 export { track, trackSafely, INVALID_TRACKING_DATA } from './track';
+export { TRYON_ERROR_TYPES } from './schemas/services';
 export type { TrackingEvent } from './catalogue';
 export { NAVIGATION_AREAS, type NavigationArea } from './schemas/navigation';
 export { VOUCHER_DEFAULT, EVENT_LABEL_DEFAULT } from './schemas/common';

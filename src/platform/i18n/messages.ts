@@ -24,6 +24,7 @@ export const MESSAGE_SECTIONS = [
   'eyeTests',
   'content',
   'support',
+  'tryon',
 ] as const;
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];
 

@@ -2,13 +2,20 @@ import { cartOnProductPage } from '@/modules/cart';
 import type { CatalogueExtensions } from '@/modules/catalogue';
 import { recommendationsOnProductPage } from '@/modules/personalisation';
 import { reviewsOnProductPage } from '@/modules/reviews';
+import { tryOnOnProductPage } from '@/modules/tryon';
 import { wishlistCardAction, wishlistOnProductPage } from '@/modules/wishlist';
 
 /**
- * What other modules add to the catalogue's pages: buying, the wishlist on tiles and product pages, reviews,
- * the personalised recommendations.
+ * What other modules add to the catalogue's pages: buying, the wishlist on tiles and product pages, the
+ * virtual try-on, reviews, the personalised recommendations.
  */
 export const catalogueExtensions: CatalogueExtensions = {
-  productPage: [wishlistOnProductPage, cartOnProductPage, reviewsOnProductPage, recommendationsOnProductPage],
+  productPage: [
+    wishlistOnProductPage,
+    tryOnOnProductPage,
+    cartOnProductPage,
+    reviewsOnProductPage,
+    recommendationsOnProductPage,
+  ],
   productCardAction: wishlistCardAction,
 };

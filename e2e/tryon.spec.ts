@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { dataLayerEvents } from './support/data-layer';
+import { expect, test } from './support/test';
+import { SHOP_URL } from '../playwright.config';
+
+// Loading the face models and tracking on the WASM backend takes seconds a frame on a busy machine.
+test.setTimeout(120_000);
+
+const TRYON_EVENTS_TO_GLASSES = [
+  '3d_tryon_start_click',
+  '3d_tryon_modal_loaded',
+  '3d_tryon_face_detected',
+  '3d_tryon_glasses_ready',
+];
+
+/** The try-on events the page has pushed so far, in order. */
+const tryOnEvents = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).filter((entry) => String(entry.event_name).startsWith('3d_tryon_')),
+  ) as Promise<Record<string, unknown>[]>;
+
+/** Every request the page makes that leaves the shop's origin. */
+function foreignRequests(page: Page): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== SHOP_URL) foreign.push(request.url());
+  });
+  return foreign;
+}
+
+async function openTryOn(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Try on virtually' }).click();
+  return page.getByRole('dialog', { name: /^Try on virtually: / });
+}
+
+for (const [kind, path] of [
+  ['glasses', '/p/pg/100094?locale=en-GB'],
+  ['sunglasses', '/p/sg/200001?locale=en-GB'],
+] as const) {
+  test(`${kind}: the camera try-on draws the frame on the face, on the device`, async ({ page }) => {
+    const foreign = foreignRequests(page);
+    const dialog = await openTryOn(page, path);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/nothing of your camera picture or your face is sent/)).toBeVisible();
+    await expect
+      .poll(async () => (await tryOnEvents(page)).map((entry) => entry.event_name), { timeout: 90_000 })
+      .toEqual(TRYON_EVENTS_TO_GLASSES);
+    for (const entry of await tryOnEvents(page)) expect(entry.page_classification).toBe('PRODUCT');
+    await expect(dialog.getByText('The frame follows your head.')).toBeVisible();
+    // The fit and the PD estimate come from the measured face.
+    await expect(dialog.getByText(/^Estimated pupillary distance: \d+(\.5)? mm$/)).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(foreign).toEqual([]);
+  });
+}
+
+test('show/hide, another colour, axe in the open dialog; Escape ends the camera', async ({ page }) => {
+  const dialog = await openTryOn(page, '/p/pg/100094?locale=en-GB');
+  await expect
+    .poll(async () => (await dataLayerEvents(page, '3d_tryon_glasses_ready')).length, { timeout: 90_000 })
+    .toBe(1);
+  await expectAccessible(page);
+
+  const hide = dialog.getByRole('button', { name: 'Hide glasses' });
+  await hide.click();
+  await expect(hide).toHaveAttribute('aria-pressed', 'true');
+  await hide.click();
+  expect((await dataLayerEvents(page, '3d_tryon_hide_click')).length).toBe(1);
+  expect((await dataLayerEvents(page, '3d_tryon_show_click')).length).toBe(1);
+
+  // Another colour draws another frame on the running camera.
+  const colour = dialog.getByRole('combobox', { name: 'Colour' });
+  const options = await colour
+    .locator('option')
+    .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
+  await page.evaluate(() => {
+    const video = document.querySelector('dialog video') as HTMLVideoElement;
+    (window as unknown as { tryOnTracks: MediaStreamTrack[] }).tryOnTracks = (
+      video.srcObject as MediaStream
+    ).getTracks();
+  });
+  await colour.selectOption(options.at(-1)!);
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { tryOnTracks: MediaStreamTrack[] }).tryOnTracks.map((track) => track.readyState),
+    ),
+  ).toEqual(['live']);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { tryOnTracks: MediaStreamTrack[] }).tryOnTracks.map((track) => track.readyState),
+    ),
+  ).toEqual(['ended']);
+  await expect(page.getByRole('button', { name: 'Try on virtually' })).toBeFocused();
+});
+
+test('contact lenses have no try-on; German pages name it in German', async ({ page }) => {
+  await page.goto('/p/cl/300001?locale=en-GB');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try on virtually' })).toHaveCount(0);
+  await page.goto('/p/pg/100094?locale=de-DE');
+  await expect(page.getByRole('button', { name: 'Virtuell anprobieren' })).toBeVisible();
+});

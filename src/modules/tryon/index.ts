@@ -1,0 +1,2 @@
+export { tryOnOnProductPage } from './tryon-on-product-page';
+export { tryOnAssetResponse } from './tryon-assets';

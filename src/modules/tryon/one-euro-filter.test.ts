@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { OneEuroFilter, OneEuroVectorFilter } from './one-euro-filter';
+
+const settings = { minCutoff: 0.3, beta: 0.02, derivativeCutoff: 1 };
+
+/** Deterministic white noise within ±amplitude (a linear congruential generator). */
+function noiseSource(amplitude: number) {
+  let seed = 12345;
+  return () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return amplitude * ((seed / 2 ** 31) * 2 - 1);
+  };
+}
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const deviation = (values: number[]) => Math.sqrt(mean(values.map((value) => (value - mean(values)) ** 2)));
+
+describe('OneEuroFilter', () => {
+  it('takes the first sample as it is', () => {
+    expect(new OneEuroFilter(settings).next(42, 0)).toBe(42);
+  });
+
+  it('keeps a still value still: the noise around it shrinks to under 40 %', () => {
+    const filter = new OneEuroFilter(settings);
+    const noise = noiseSource(1);
+    const input: number[] = [];
+    const output: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      input.push(200 + noise());
+      output.push(filter.next(input[i]!, i / 8));
+    }
+    expect(deviation(output.slice(40))).toBeLessThan(0.4 * deviation(input.slice(40)));
+    expect(Math.abs(mean(output.slice(40)) - 200)).toBeLessThan(0.2);
+  });
+
+  it('follows a fast move with little lag', () => {
+    const filter = new OneEuroFilter(settings);
+    let last = 0;
+    for (let i = 0; i <= 16; i++) last = filter.next(i * 20, i / 8); // 160 px a second for 2 s
+    expect(320 - last).toBeLessThan(40);
+  });
+
+  it('ignores a sample older than the last one', () => {
+    const filter = new OneEuroFilter(settings);
+    filter.next(10, 1);
+    expect(filter.next(500, 0.5)).toBe(10);
+  });
+
+  it('starts again after reset', () => {
+    const filter = new OneEuroFilter(settings);
+    filter.next(10, 1);
+    filter.reset();
+    expect(filter.next(99, 2)).toBe(99);
+  });
+});
+
+describe('OneEuroVectorFilter', () => {
+  it('filters each component on its own', () => {
+    const filter = new OneEuroVectorFilter(2, settings);
+    expect(filter.next([1, 2], 0)).toEqual([1, 2]);
+    const [x, y] = filter.next([11, 2], 0.1);
+    expect(x).toBeGreaterThan(1);
+    expect(x).toBeLessThan(11);
+    expect(y).toBe(2);
+  });
+});
