@@ -342,3 +342,29 @@ test('a prescription saved from the lens configurator fills it in again', async 
   await page.goto('/account?locale=en-GB');
   await expect(page.getByRole('region', { name: 'Saved prescriptions' })).toContainText('Distance 2026');
 });
+
+test('registering one address again and again is refused for an hour, in the shop’s language', async ({
+  page,
+}) => {
+  const email = uniqueEmail('flood');
+  const details = { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const accepted = await page.request.post('/data/account/register?locale=de-DE', { data: details });
+    expect(accepted.status()).toBe(202);
+  }
+
+  await page.goto('/register?locale=de-DE');
+  const form = page.getByRole('form', { name: 'Kundenkonto anlegen' });
+  await form.getByLabel('Vorname').fill('Ada');
+  await form.getByLabel('Nachname').fill('Lovelace');
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByLabel('Passwort').fill(PASSWORD);
+  const answer = page.waitForResponse('**/data/account/register');
+  await form.getByRole('button', { name: 'Konto anlegen' }).click();
+  const refused = await answer;
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(3500);
+  await expect(form.getByRole('alert')).toHaveText(
+    /^Zu viele Versuche\. Bitte versuchen Sie es in (59|60) Minuten erneut\.$/,
+  );
+});
