@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SHOP_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
@@ -155,18 +156,41 @@ test('a store’s page: hours with closed days and the eye-test hint; another st
   expect(response?.status()).toBe(404);
 });
 
-test('the map shows a pin per result; a pin points at its list entry and is tracked', async ({ page }) => {
+/** Opens clusters (by keyboard) until the map shows a single pin. */
+async function showAPin(map: Locator) {
+  for (let tries = 0; tries < 6 && (await map.locator('.optician-pin').count()) === 0; tries += 1) {
+    await map.locator('.optician-cluster').first().focus();
+    await map.page().keyboard.press('Enter');
+    await map.page().waitForTimeout(800);
+  }
+}
+
+const listedIds = (page: Page) =>
+  page
+    .locator('[data-optician]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-optician')));
+
+/** The map's area as the URL keeps it. */
+function areaOf(url: string) {
+  const [west, south, east, north] = new URL(url).searchParams.get('bbox')!.split(',').map(Number);
+  return { west: west!, south: south!, east: east!, north: north! };
+}
+
+test('the map shows the results as pins and clusters; a pin points at its list entry and is tracked', async ({
+  page,
+}) => {
   await page.goto('/partneroptiker?locale=fr-FR&q=Marseille');
   const map = page.getByRole('region', { name: 'Carte des opticiens' });
   await expect(map).toBeVisible();
-  const results = await page.locator('[data-optician]').count();
-  await expect(map.locator('.optician-pin')).toHaveCount(results);
+  await expect(map.locator('.optician-pin, .optician-cluster').first()).toBeVisible();
   await expect(map.getByText('Natural Earth · GeoNames')).toBeAttached();
+  await showAPin(map);
 
   const pin = map.locator('.optician-pin').first();
   // placed over the map by MapLibre's stylesheet, which comes with the map
   await expect(pin).toHaveCSS('position', 'absolute');
   const id = await pin.getAttribute('data-pin');
+  await expect(pin).toHaveAccessibleName((await page.locator(`[data-optician="${id}"] h3`).textContent())!);
   await pin.click();
   await expect(pin).toHaveClass(/is-active/);
   await expect(page.locator(`[data-optician="${id}"] [data-optician-details]`)).toBeFocused();
@@ -177,6 +201,120 @@ test('the map shows a pin per result; a pin points at its list entry and is trac
       ),
     )
     .toMatchObject({ optician_id: id, category: 'map_pin', optician_type: 'Partner' });
+});
+
+test('the list follows the map: zooming out lists more, the reload keeps the area', async ({ page }) => {
+  await page.goto('/partneroptiker?locale=de-DE&q=Berlin');
+  await expect(page.locator('.optician-pin, .optician-cluster').first()).toBeVisible();
+  const before = await page.locator('[data-optician]').count();
+  const canvas = page.locator('.maplibregl-canvas');
+  await canvas.focus();
+  await page.keyboard.press('-');
+  await expect(page).toHaveURL(/bbox=/);
+  const firstArea = page.url();
+  await page.keyboard.press('-');
+  await expect(page).not.toHaveURL(firstArea);
+  await expect(page.getByRole('status').filter({ hasText: /Optiker in diesem Bereich/ })).toBeVisible();
+  await expect.poll(() => page.locator('[data-optician]').count()).toBeGreaterThan(before);
+  expect(page.url()).toContain('q=Berlin');
+
+  const distances = await page.locator('[data-optician] [data-distance]').allTextContents();
+  const kilometres = distances.map((text) => Number(text.replace(/[^\d,.]/g, '').replace(',', '.')));
+  expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b));
+
+  const listed = await listedIds(page);
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  expect(await listedIds(page)).toEqual(listed);
+  // the map opens on the same area: it does not move, so the URL stays as it was
+  await expect(page.locator('.optician-pin, .optician-cluster').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(page.url()).toBe(url);
+});
+
+test('panning the map to another city lists that city’s opticians', async ({ page }) => {
+  await page.goto('/partneroptiker?locale=de-DE&q=Berlin');
+  const canvas = page.locator('.maplibregl-canvas');
+  await expect(page.locator('.optician-pin, .optician-cluster').first()).toBeVisible();
+  await canvas.focus();
+  await page.keyboard.press('-');
+  await expect(page).toHaveURL(/bbox=/);
+  await expect(page.getByRole('status').filter({ hasText: /in diesem Bereich/ })).toBeVisible();
+  const area = areaOf(page.url());
+  const box = (await canvas.boundingBox())!;
+  // Hamburg to the middle of the map: degrees to pixels in the area's own scale (near enough at this zoom)
+  const hamburg = { lat: 53.5507, lng: 9.993 };
+  const dx = ((hamburg.lng - (area.west + area.east) / 2) / (area.east - area.west)) * box.width;
+  const dy = ((hamburg.lat - (area.south + area.north) / 2) / (area.north - area.south)) * box.height;
+  // the map's keyboard pans 100 px a press
+  for (const [key, pixels] of [
+    [dx < 0 ? 'ArrowLeft' : 'ArrowRight', Math.abs(dx)],
+    [dy > 0 ? 'ArrowUp' : 'ArrowDown', Math.abs(dy)],
+  ] as const) {
+    for (let press = 0; press < Math.round(pixels / 100); press += 1) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(350);
+    }
+  }
+  await expect
+    .poll(async () => (await page.locator('[data-optician] p').first().textContent()) ?? '', {
+      timeout: 10_000,
+    })
+    .toContain('Hamburg');
+  const moved = areaOf(page.url());
+  expect(moved.west).toBeLessThan(hamburg.lng);
+  expect(moved.east).toBeGreaterThan(hamburg.lng);
+});
+
+test('over the whole country every partner is reachable; a cluster opens by keyboard; targets are large enough', async ({
+  page,
+}) => {
+  await page.goto('/partneroptiker?locale=de-DE');
+  const map = page.getByRole('region', { name: 'Karte der Optiker' });
+  const cluster = map.locator('.optician-cluster').first();
+  await expect(cluster).toBeVisible();
+  // every partner of the storefront is in the list, and the clusters and pins on the map add up to them all
+  const all = await page.locator('[data-optician]').count();
+  expect(all).toBeGreaterThanOrEqual(150);
+  const onMap = await map.evaluate((element) =>
+    [...element.querySelectorAll<HTMLElement>('.optician-cluster')]
+      .map((item) => Number(item.dataset.cluster))
+      .reduce((sum, count) => sum + count, element.querySelectorAll('.optician-pin').length),
+  );
+  expect(onMap).toBe(all);
+  await expectAccessible(page);
+
+  const count = Number(await cluster.getAttribute('data-cluster'));
+  await expect(cluster).toHaveAccessibleName(`${count} Optiker`);
+  await cluster.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/bbox=/);
+  await expect(page.getByRole('status').filter({ hasText: /in diesem Bereich/ })).toBeVisible();
+  await expect.poll(() => page.locator('[data-optician]').count()).toBeLessThan(all);
+  expect(await page.locator('[data-optician]').count()).toBeGreaterThanOrEqual(count);
+  await expectAccessible(page);
+});
+
+test('an area without opticians shows the map message; the area endpoint answers and refuses a bad box', async ({
+  page,
+  request,
+}) => {
+  // the North Sea
+  await page.goto('/partneroptiker?locale=en-GB&bbox=2,54,3,55');
+  await expect(page.locator('[data-finder-empty]')).toHaveText(
+    'We could not find any results in this area. Please zoom out of the map to locate opticians.',
+  );
+
+  const bad = await request.get('/data/opticians?locale=de-DE&bbox=13.9,52.3,12.9,52.7');
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toEqual({ message: 'Der Kartenausschnitt ist ungültig.' });
+  const berlin = await request.get('/data/opticians?locale=de-DE&bbox=12.9,52.3,13.9,52.7');
+  expect(berlin.status()).toBe(200);
+  const area = await berlin.json();
+  expect(area.total).toBeGreaterThan(0);
+  const distances = area.results.map((result: { distanceKm: number }) => result.distanceKm);
+  expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
 });
 
 test('when the map cannot load, its message shows and the list still works', async ({ page }) => {

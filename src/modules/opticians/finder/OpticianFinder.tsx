@@ -3,20 +3,35 @@ import { serverConfig } from '@/platform/config/server-config';
 import type { RequestContext } from '@/platform/context/request-context';
 import { loadPageData } from '@/platform/server/page-data';
 import { geocoder } from '../geocoder/select-geocoder';
-import { loadFinderOpticians, type OpticianKind } from './finder-opticians';
+import { formatBoundingBox, opticiansInArea } from './area';
+import { loadFinderOpticians, type FinderOptician, type OpticianKind } from './finder-opticians';
 import { filterOptions, parseFinderQuery, type SearchParams } from './finder-query';
 import { FinderTracking } from './FinderTracking';
-import { OpticianMap } from './OpticianMap';
+import { initialMapView } from './map-view';
+import { OpticianMap, type MapPin } from './OpticianMap';
 import { OpticianResult } from './OpticianResult';
-import { searchOpticians, type FinderOutcome } from './search';
+import { matchesFilters, searchOpticians, type FinderOutcome } from './search';
 import { UseMyLocation } from './UseMyLocation';
+
+const toPin = ({ id, name, latitude, longitude, opticianType, acceptsVoucher }: FinderOptician): MapPin => ({
+  id,
+  name,
+  lat: latitude,
+  lng: longitude,
+  opticianType,
+  acceptsVoucher,
+});
 
 const TEXTS = {
   Partner: { title: 'partnerTitle', intro: 'partnerIntro' },
   MSXStore: { title: 'storesTitle', intro: 'storesIntro' },
 } as const;
 
-/** The optician finder (`/partneroptiker`) and the store finder (`/stores`): search, filters, nearest first. */
+/**
+ * The optician finder (`/partneroptiker`) and the store finder (`/stores`): search, filters, nearest first.
+ * The map clusters every matching optician of the storefront; once the visitor moves it, its area (`bbox`)
+ * is the search and the list shows every optician in it.
+ */
 export async function OpticianFinder({
   context,
   kind,
@@ -27,27 +42,44 @@ export async function OpticianFinder({
   searchParams: SearchParams;
 }) {
   const t = await getTranslations({ locale: context.locale, namespace: 'opticians' });
-  const { search, filters, query } = parseFinderQuery(searchParams, context.country);
+  const { search, filters, query, area } = parseFinderQuery(searchParams, context.country);
   const options = filterOptions(context.country);
-  const { data: outcome } = await loadPageData<FinderOutcome>(
+  const {
+    data: { outcome, pins },
+  } = await loadPageData<{ outcome: FinderOutcome; pins: MapPin[] }>(
     `finder-${kind}`,
-    async () =>
-      searchOpticians({
-        opticians: await loadFinderOpticians(context.country, kind),
-        search,
-        filters,
-        country: context.country,
-        geocoder: geocoder(),
-      }),
-    { status: 'all', results: [] },
+    async () => {
+      const opticians = await loadFinderOpticians(context.country, kind);
+      const outcome: FinderOutcome = area
+        ? {
+            status: 'area',
+            ...opticiansInArea({ opticians, box: area, filters, pageSize: Number.POSITIVE_INFINITY }),
+          }
+        : await searchOpticians({
+            opticians,
+            search,
+            filters,
+            country: context.country,
+            geocoder: geocoder(),
+          });
+      return { outcome, pins: opticians.filter((optician) => matchesFilters(optician, filters)).map(toPin) };
+    },
+    { outcome: { status: 'all', results: [] }, pins: [] },
   );
-  const noResult = outcome.status === 'no_address_found' || outcome.status === 'no_store_found';
+  const noResult =
+    outcome.status === 'no_address_found' ||
+    outcome.status === 'no_store_found' ||
+    (outcome.status === 'area' && outcome.total === 0);
   const summary =
     outcome.status === 'found'
       ? outcome.place
         ? t('resultsNear', { count: outcome.results.length, place: outcome.place })
         : t('resultsNearYou', { count: outcome.results.length })
-      : t('resultsAll', { count: outcome.results.length });
+      : outcome.status === 'area'
+        ? t('resultsInArea', { count: outcome.total })
+        : t('resultsAll', { count: outcome.results.length });
+  const shown = outcome.status === 'all' ? pins : outcome.results.map(toPin);
+  const view = initialMapView({ area, point: 'point' in outcome ? outcome.point : undefined, shown });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -97,6 +129,7 @@ export async function OpticianFinder({
 
       <form method="get" className="my-6">
         {query && <input type="hidden" name="q" value={query} />}
+        {area && <input type="hidden" name="bbox" value={formatBoundingBox(area)} />}
         <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
           <legend className="mb-2 font-semibold">{t('filtersLegend')}</legend>
           {options.services.map((value) => (
@@ -127,16 +160,15 @@ export async function OpticianFinder({
           {t('resultsTitle')}
         </h2>
         <OpticianMap
-          pins={outcome.results.map(({ id, name, latitude, longitude, opticianType, acceptsVoucher }) => ({
-            id,
-            name,
-            lat: latitude,
-            lng: longitude,
-            opticianType,
-            acceptsVoucher,
-          }))}
+          pins={pins}
+          view={view}
           styleUrl={serverConfig().mapStyleUrl}
-          labels={{ map: t('mapLabel'), unavailable: t('mapUnavailable') }}
+          locale={context.locale}
+          labels={{
+            map: t('mapLabel'),
+            unavailable: t('mapUnavailable'),
+            cluster: t.raw('clusterLabel') as string,
+          }}
         />
         {noResult ? (
           <p role="status" className="rounded border border-line bg-mist p-4" data-finder-empty>
@@ -161,8 +193,12 @@ export async function OpticianFinder({
         )}
       </section>
       <FinderTracking
-        searchTerm={search ? query : undefined}
-        resultValue={noResult ? outcome.status : undefined}
+        searchTerm={search && !area ? query : undefined}
+        resultValue={
+          outcome.status === 'no_address_found' || outcome.status === 'no_store_found'
+            ? outcome.status
+            : undefined
+        }
       />
     </div>
   );

@@ -17,6 +17,7 @@ export function UseMyLocation({
       ({ coords }) => {
         const url = new URL(location.href);
         url.searchParams.delete('q');
+        url.searchParams.delete('bbox');
         url.searchParams.set('lat', coords.latitude.toFixed(5));
         url.searchParams.set('lng', coords.longitude.toFixed(5));
         location.assign(url);

@@ -32,6 +32,14 @@ describe('finder URL state', () => {
     expect(parseFinderQuery({ tag: 'eyeHealthCheck' }, 'ch').filters.tags).toEqual([]);
   });
 
+  it('keeps the map’s area beside the search when it is a valid box, and ignores a broken one', () => {
+    expect(parseFinderQuery({ q: 'Berlin', bbox: '12.9,52.3,13.9,52.7' }, 'de')).toMatchObject({
+      search: { query: 'Berlin' },
+      area: { west: 12.9, south: 52.3, east: 13.9, north: 52.7 },
+    });
+    expect(parseFinderQuery({ bbox: '13.9,52.3,12.9' }, 'de').area).toBeUndefined();
+  });
+
   it('caps the query length', () => {
     expect(parseFinderQuery({ q: 'a'.repeat(500) }, 'de').query).toHaveLength(100);
   });

@@ -6,6 +6,7 @@ import {
   OPTICIAN_TAGS,
 } from '@/payload/collections/optician-offerings';
 import type { Country } from '@/platform/locale/locales';
+import { parseBoundingBox, type BoundingBox } from './area';
 import type { FinderFilters, FinderSearch } from './search';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -37,11 +38,14 @@ export function filterOptions(country: Country): { services: string[]; tags: str
   };
 }
 
-/** The finder's state from its URL: `q` or `lat`+`lng`, and `service`/`tag` filters; anything else is ignored. */
+/**
+ * The finder's state from its URL: `q` or `lat`+`lng`, the map's area `bbox` (which, when valid, decides the
+ * list), and `service`/`tag` filters; anything else is ignored.
+ */
 export function parseFinderQuery(
   params: SearchParams,
   country: Country,
-): { search: FinderSearch; filters: FinderFilters; query: string } {
+): { search: FinderSearch; filters: FinderFilters; query: string; area?: BoundingBox } {
   const query = (all(params.q)[0] ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const lat = coordinate(params.lat, 90);
   const lng = coordinate(params.lng, 180);
@@ -55,5 +59,6 @@ export function parseFinderQuery(
     : lat !== undefined && lng !== undefined
       ? { point: { lat, lng } }
       : undefined;
-  return { search, filters, query };
+  const area = parseBoundingBox(all(params.bbox)[0]);
+  return area ? { search, filters, query, area } : { search, filters, query };
 }

@@ -100,6 +100,11 @@ describe('optician search', () => {
       country: 'de',
       geocoder,
     });
-    expect(filtered).toEqual({ status: 'no_store_found', place: 'Berlin, Deutschland', results: [] });
+    expect(filtered).toEqual({
+      status: 'no_store_found',
+      place: 'Berlin, Deutschland',
+      point: berlin,
+      results: [],
+    });
   });
 });

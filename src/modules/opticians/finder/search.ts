@@ -16,10 +16,12 @@ export type FinderSearch = { query: string } | { point: LatLng } | undefined;
 
 export type FinderOutcome =
   | { status: 'all'; results: Array<FinderOptician & { distanceKm?: number }> }
-  | { status: 'found'; place: string; results: Array<FinderOptician & { distanceKm: number }> }
+  | { status: 'found'; place: string; point: LatLng; results: Array<FinderOptician & { distanceKm: number }> }
+  /** the visible area of the map decides: every optician in it, nearest to its centre first */
+  | { status: 'area'; total: number; results: Array<FinderOptician & { distanceKm: number }> }
   /** spec §7: the search events' result values */
   | { status: 'no_address_found'; results: [] }
-  | { status: 'no_store_found'; place: string; results: [] };
+  | { status: 'no_store_found'; place: string; point: LatLng; results: [] };
 
 export function matchesFilters(optician: FinderOptician, filters: FinderFilters): boolean {
   return (
@@ -58,6 +60,6 @@ export async function searchOpticians(options: {
     .filter((optician) => optician.distanceKm <= SEARCH_RADIUS_KM)
     .slice(0, MAX_RESULTS);
   return near.length > 0
-    ? { status: 'found', place, results: near }
-    : { status: 'no_store_found', place, results: [] };
+    ? { status: 'found', place, point, results: near }
+    : { status: 'no_store_found', place, point, results: [] };
 }
