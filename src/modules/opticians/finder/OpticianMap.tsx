@@ -1,9 +1,9 @@
 'use client';
 
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
+import { createTranslator } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { createTranslator } from 'use-intl/core';
 import { track } from '@/modules/tracking';
 import { browserLogger } from '@/platform/logging/browser-logger';
 import { formatBoundingBox } from './area';
