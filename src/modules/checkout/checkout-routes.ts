@@ -5,6 +5,7 @@ import { dataRequestContext } from '@/platform/context/data-request-context';
 import type { RequestContext } from '@/platform/context/request-context';
 import { customerOwnerKey, requestCustomer } from '@/platform/context/shopper';
 import { requestVisitorKey } from '@/platform/context/visitor';
+import { clientAddressOf } from '@/platform/http/client-address';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { privateJson } from '@/platform/http/private-json';
 import { sectionTranslator, type Translate } from '@/platform/i18n/translator';
@@ -13,6 +14,7 @@ import { placementProblems, placementSchema, quoteSchema } from './checkout-inpu
 import { quoteFor, type Quote, type Shopper } from './checkout-quote';
 import { orderPagePath } from './order-mail';
 import { completePayment, placeOrder, type PlacementRefusal, type PlacementResult } from './order-placement';
+import { countDecline, countPendingOrder, mayStartPayment } from './payment-limits';
 
 /** Field messages of the checkout's own fields; the address and e-mail share the account's. */
 const CHECKOUT_FIELD_KEYS = /^(card|terms|paymentMethod)/;
@@ -60,7 +62,15 @@ const REFUSAL_STATUS: Record<PlacementRefusal['reason'], number> = {
   paymentDeclined: 402,
   paymentUnavailable: 503,
   inProgress: 409,
+  tooManyAttempts: 429,
 };
+
+/** Counts what the client's payment attempt left: an order waiting at the provider, or a decline. */
+async function countAttempt(request: NextRequest, result: PlacementResult): Promise<void> {
+  const client = clientAddressOf(request);
+  if (result.outcome === 'redirect') await countPendingOrder(client);
+  if (result.outcome === 'refused' && result.refusal.reason === 'paymentDeclined') await countDecline(client);
+}
 
 function placementAnswer(call: Call, result: PlacementResult): NextResponse {
   if (result.outcome === 'refused') {
@@ -140,6 +150,8 @@ export const checkoutRoutes = {
         );
         return answer(call, { message: call.t('refusal.check'), fields }, 400);
       }
+      if (!(await mayStartPayment(clientAddressOf(request))))
+        return placementAnswer(call, { outcome: 'refused', refusal: { reason: 'tooManyAttempts' } });
       const shopper = await shopperOf(request);
       const result = await placeOrder(
         call.payload,
@@ -149,6 +161,7 @@ export const checkoutRoutes = {
         host(request),
         call.now,
       );
+      await countAttempt(request, result);
       return placementAnswer(call, result);
     }),
   completePayment: async (request: NextRequest, { params }: ReferenceParams) => {
@@ -160,6 +173,7 @@ export const checkoutRoutes = {
       );
       const result = await completePayment(call.payload, reference, answerAtProvider, host(request));
       if (!result) return answer(call, { message: call.t('refusal.unknownPayment') }, 404);
+      await countAttempt(request, result);
       return placementAnswer(call, result);
     });
   },

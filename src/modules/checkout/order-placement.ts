@@ -23,7 +23,7 @@ import { paymentProvider } from './payment/providers';
 
 /** Why an order was not placed; each is a message of `checkout.refusal`. */
 export type PlacementRefusal =
-  | { reason: 'emptyCart' | 'unavailableItems' | 'paymentUnavailable' | 'inProgress' }
+  | { reason: 'emptyCart' | 'unavailableItems' | 'paymentUnavailable' | 'inProgress' | 'tooManyAttempts' }
   | { reason: 'voucher'; detail: string }
   | { reason: 'giftCard'; detail: string }
   | { reason: 'outOfStock'; product: string }
