@@ -2,9 +2,23 @@ import type { Payload } from 'payload';
 import { payloadClient } from '@/payload/client';
 import { serverConfig } from '@/platform/config/server-config';
 import { logger } from '@/platform/logging/logger';
-import { releaseAbandonedOrders } from './order-state';
+import { domainOf } from '@/platform/seo/storefront-urls';
+import { countryOf } from '@/platform/locale/locales';
+import { releaseAbandonedOrders, settlePaid, type HeldOrder } from './order-state';
+import { paymentProvider } from './payment/providers';
 
 const ROUND_INTERVAL_MS = 30_000;
+
+/** A payment the provider took after all (a late capture): the order is paid, not released. */
+async function settledAtProvider(payload: Payload, order: HeldOrder): Promise<boolean> {
+  const payment = await paymentProvider().status(order.orderNumber);
+  if (payment?.status !== 'authorised') return false;
+  const held = await payload.findByID({ collection: 'orders', id: order.id, depth: 0 });
+  const storefront = domainOf(countryOf(held.locale), serverConfig().countries.domains) ?? 'localhost';
+  await settlePaid(payload, held, payment.reference, storefront);
+  logger.info({ order: order.orderNumber }, 'abandoned order paid at the provider: confirmed, not released');
+  return true;
+}
 
 /**
  * Releases, every round, the orders that waited longer than the hold for their payment, until stopped.
@@ -15,7 +29,9 @@ export function startAbandonedOrderJob(payload: Payload, holdMs: number, interva
   let timer: ReturnType<typeof setTimeout> | undefined;
   const round = async () => {
     try {
-      const released = await releaseAbandonedOrders(payload, new Date(), holdMs);
+      const released = await releaseAbandonedOrders(payload, new Date(), holdMs, (order) =>
+        settledAtProvider(payload, order),
+      );
       if (released > 0) logger.info({ released }, 'abandoned orders released');
     } catch (error) {
       logger.warn({ err: (error as Error).message }, 'abandoned order release round failed');

@@ -20,6 +20,7 @@ import {
 } from './order-state';
 import { orderByPaymentReference } from './order-store';
 import { paymentProvider } from './payment/providers';
+import { authoriseReconciled } from './payment/reconciled-authorisation';
 
 /** Why an order was not placed; each is a message of `checkout.refusal`. */
 export type PlacementRefusal =
@@ -259,33 +260,32 @@ export async function placeOrder(
 
   if (quote.amountDue === 0)
     return { outcome: 'paid', order: await settlePaid(payload, held, 'giftCard', host) };
-  try {
-    const payment = await paymentProvider().authorise({
-      orderNumber: order.orderNumber,
-      amount: quote.amountDue,
-      currency: context.currency,
-      method: input.paymentMethod,
-      locale: context.locale,
-      card: input.card,
-    });
-    if (payment.status === 'authorised') {
-      return { outcome: 'paid', order: await settlePaid(payload, held, payment.reference, host) };
-    }
-    if (payment.status === 'declined') {
-      await settleUnpaid(payload, held, 'paymentFailed', `paymentDeclined:${payment.reason}`);
-      return { outcome: 'refused', refusal: { reason: 'paymentDeclined', detail: payment.reason } };
-    }
-    const waiting = await payload.update({
-      collection: 'orders',
-      id: order.id,
-      data: { payment: { ...held.payment, reference: payment.reference, redirectUrl: payment.redirectUrl } },
-    });
-    return { outcome: 'redirect', order: waiting, redirectUrl: payment.redirectUrl };
-  } catch (error) {
-    logger.warn({ err: (error as Error).message, order: order.orderNumber }, 'payment provider failed');
-    await settleUnpaid(payload, held, 'paymentFailed', 'paymentUnavailable');
+  const payment = await authoriseReconciled(paymentProvider(), {
+    orderNumber: order.orderNumber,
+    amount: quote.amountDue,
+    currency: context.currency,
+    method: input.paymentMethod,
+    locale: context.locale,
+    card: input.card,
+  });
+  if (payment === 'none' || payment === 'unknown') {
+    // unknown: the order keeps what it holds until the release job has asked the provider again
+    if (payment === 'none') await settleUnpaid(payload, held, 'paymentFailed', 'paymentUnavailable');
     return { outcome: 'refused', refusal: { reason: 'paymentUnavailable' } };
   }
+  if (payment.status === 'authorised') {
+    return { outcome: 'paid', order: await settlePaid(payload, held, payment.reference, host) };
+  }
+  if (payment.status === 'declined') {
+    await settleUnpaid(payload, held, 'paymentFailed', `paymentDeclined:${payment.reason}`);
+    return { outcome: 'refused', refusal: { reason: 'paymentDeclined', detail: payment.reason } };
+  }
+  const waiting = await payload.update({
+    collection: 'orders',
+    id: order.id,
+    data: { payment: { ...held.payment, reference: payment.reference, redirectUrl: payment.redirectUrl } },
+  });
+  return { outcome: 'redirect', order: waiting, redirectUrl: payment.redirectUrl };
 }
 
 /**

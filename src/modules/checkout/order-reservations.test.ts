@@ -72,6 +72,7 @@ async function held() {
   };
 }
 
+const notPaidAtProvider = async () => false;
 const untouched = { frame1: 3, frame2: 1, giftCard: 50, voucherUses: 0 };
 const everything = {
   stock: [
@@ -135,8 +136,8 @@ describe('the release job', () => {
     await takeReservations(payload, expired, everything);
     await takeReservations(payload, fresh, { stock: [{ sku: 'FRAME-1', quantity: 1 }] });
 
-    expect(await releaseAbandonedOrders(payload, now, HOLD_MS)).toBe(1);
-    expect(await releaseAbandonedOrders(payload, now, HOLD_MS)).toBe(0);
+    expect(await releaseAbandonedOrders(payload, now, HOLD_MS, notPaidAtProvider)).toBe(1);
+    expect(await releaseAbandonedOrders(payload, now, HOLD_MS, notPaidAtProvider)).toBe(0);
 
     expect(await held()).toEqual({ ...untouched, frame1: 2 });
     const { rows } = await client.execute(
@@ -146,5 +147,23 @@ describe('the release job', () => {
       ['2611-FFFF', 'cancelled', 'paymentDeclined:cancelled'],
       ['2611-GGGG', 'awaitingPayment', null],
     ]);
+  });
+
+  it('asks the provider first: an order it was paid for, or cannot say about, keeps what it holds', async () => {
+    const now = new Date('2026-11-28T10:00:00Z');
+    const expired = await placedOrder('2611-HHHH', new Date(now.getTime() - HOLD_MS - 1000));
+    await takeReservations(payload, expired, everything);
+    const asked: string[] = [];
+    const paidAfterAll = async (order: { orderNumber: string }) => {
+      asked.push(order.orderNumber);
+      return true;
+    };
+    const providerDown = async () => Promise.reject(new Error('provider timed out'));
+
+    expect(await releaseAbandonedOrders(payload, now, HOLD_MS, paidAfterAll)).toBe(0);
+    expect(await releaseAbandonedOrders(payload, now, HOLD_MS, providerDown)).toBe(0);
+
+    expect(asked).toEqual(['2611-HHHH']);
+    expect(await held()).toEqual({ frame1: 1, frame2: 0, giftCard: 20, voucherUses: 1 });
   });
 });

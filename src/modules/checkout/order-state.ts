@@ -102,8 +102,17 @@ export function settleUnpaid(
   });
 }
 
-/** Orders left at the provider's page for longer than the hold give their stock, voucher and gift card back. */
-export async function releaseAbandonedOrders(payload: Payload, now: Date, holdMs: number): Promise<number> {
+/**
+ * Orders left at the provider's page for longer than the hold give their stock, voucher and gift card
+ * back, once the provider has been asked: `settledAtProvider` settles an order the provider was paid for
+ * after all (true). An order the provider cannot be asked about keeps what it holds until a later round.
+ */
+export async function releaseAbandonedOrders(
+  payload: Payload,
+  now: Date,
+  holdMs: number,
+  settledAtProvider: (order: HeldOrder) => Promise<boolean>,
+): Promise<number> {
   const abandoned = await rowsOf<{ id: number; order_number: string }>(
     payload,
     sql`SELECT id, order_number FROM orders WHERE status = ${'awaitingPayment'}
@@ -112,13 +121,12 @@ export async function releaseAbandonedOrders(payload: Payload, now: Date, holdMs
   let released = 0;
   for (const { id, order_number: orderNumber } of abandoned) {
     const order = { id: Number(id), orderNumber };
-    const ended = await settleUnpaid(payload, order, 'cancelled', 'paymentDeclined:cancelled').catch(
-      (error: Error) => {
-        logger.warn({ err: error.message, order: orderNumber }, 'could not release an abandoned order');
-        return false;
-      },
-    );
-    if (ended) released += 1;
+    try {
+      if (await settledAtProvider(order)) continue;
+      if (await settleUnpaid(payload, order, 'cancelled', 'paymentDeclined:cancelled')) released += 1;
+    } catch (error) {
+      logger.warn({ err: (error as Error).message, order: orderNumber }, 'abandoned order not released yet');
+    }
   }
   return released;
 }

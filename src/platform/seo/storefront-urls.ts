@@ -11,7 +11,7 @@ import {
 
 export type DomainMap = Readonly<Record<string, Country>>;
 
-function domainOf(country: Country, domains: DomainMap): string | undefined {
+export function domainOf(country: Country, domains: DomainMap): string | undefined {
   return Object.keys(domains).find((domain) => domains[domain] === country);
 }
 
