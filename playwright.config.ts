@@ -9,7 +9,14 @@ export const SMTP_URL = 'smtp://127.0.0.1:3125';
 /** The second shop keeps its rate limits and footer cache in this Redis, as several instances would. */
 const REDIS_PORT = 3179;
 
-const shopEnv = { NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', TAG_MANAGER_URL: `${STUB_URL}/gtm.js` };
+/** The payment provider's webhook secret the browser tests sign their events with. */
+export const PAYMENT_WEBHOOK_SECRET = 'e2e-payment-webhook-secret';
+const shopEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  LOG_LEVEL: 'warn',
+  TAG_MANAGER_URL: `${STUB_URL}/gtm.js`,
+  PAYMENT_WEBHOOK_SECRET,
+};
 
 export default defineConfig({
   testDir: 'e2e',

@@ -2,8 +2,7 @@ import type { Payload } from 'payload';
 import { payloadClient } from '@/payload/client';
 import { serverConfig } from '@/platform/config/server-config';
 import { logger } from '@/platform/logging/logger';
-import { domainOf } from '@/platform/seo/storefront-urls';
-import { countryOf } from '@/platform/locale/locales';
+import { storefrontHostOf } from './order-mail';
 import { releaseAbandonedOrders, settlePaid, type HeldOrder } from './order-state';
 import { paymentProvider } from './payment/providers';
 
@@ -14,8 +13,7 @@ async function settledAtProvider(payload: Payload, order: HeldOrder): Promise<bo
   const payment = await paymentProvider().status(order.orderNumber);
   if (payment?.status !== 'authorised') return false;
   const held = await payload.findByID({ collection: 'orders', id: order.id, depth: 0 });
-  const storefront = domainOf(countryOf(held.locale), serverConfig().countries.domains) ?? 'localhost';
-  await settlePaid(payload, held, payment.reference, storefront);
+  await settlePaid(payload, held, payment.reference, storefrontHostOf(held.locale));
   logger.info({ order: order.orderNumber }, 'abandoned order paid at the provider: confirmed, not released');
   return true;
 }

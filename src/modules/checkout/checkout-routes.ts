@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { Payload } from 'payload';
 import { payloadClient } from '@/payload/client';
+import { serverConfig } from '@/platform/config/server-config';
 import { dataRequestContext } from '@/platform/context/data-request-context';
 import type { RequestContext } from '@/platform/context/request-context';
 import { customerOwnerKey, requestCustomer } from '@/platform/context/shopper';
@@ -14,7 +15,9 @@ import { placementProblems, placementSchema, quoteSchema } from './checkout-inpu
 import { quoteFor, type Quote, type Shopper } from './checkout-quote';
 import { orderPagePath } from './order-mail';
 import { completePayment, placeOrder, type PlacementRefusal, type PlacementResult } from './order-placement';
+import { applyPaymentEvent, paymentEventSchema } from './payment-events';
 import { countDecline, countPendingOrder, mayStartPayment } from './payment-limits';
+import { SIGNATURE_HEADER, signedWith } from './payment/webhook-signature';
 
 /** Field messages of the checkout's own fields; the address and e-mail share the account's. */
 const CHECKOUT_FIELD_KEYS = /^(card|terms|paymentMethod)/;
@@ -115,13 +118,25 @@ async function run(request: NextRequest, handle: (call: Call) => Promise<NextRes
 
 const host = (request: NextRequest) => request.headers.get('host') ?? '';
 
+/** A provider's event is a few hundred bytes; anything far larger is not one. */
+const MAX_EVENT_BYTES = 16_384;
+
+const parsedJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 interface ReferenceParams {
   params: Promise<{ reference: string }>;
 }
 
 /**
  * `POST /data/checkout/quote`, `POST /data/checkout/orders` (idempotent by `placementKey`),
- * `POST /data/checkout/payments/{reference}` (the answer at the payment provider's page).
+ * `POST /data/checkout/payments/{reference}` (the answer at the payment provider's page),
+ * `POST /data/checkout/payment-events` (the provider's signed webhook).
  */
 export const checkoutRoutes = {
   quote: (request: NextRequest) =>
@@ -177,4 +192,21 @@ export const checkoutRoutes = {
       return placementAnswer(call, result);
     });
   },
+  paymentEvent: (request: NextRequest) =>
+    run(request, async (call) => {
+      const secret = serverConfig().paymentWebhookSecret;
+      if (!secret) return answer(call, { message: call.t('refusal.unknownPayment') }, 404);
+      if (Number(request.headers.get('content-length') ?? 0) > MAX_EVENT_BYTES)
+        return answer(call, { message: call.t('refusal.badRequest') }, 413);
+      const body = await request.text();
+      if (Buffer.byteLength(body) > MAX_EVENT_BYTES)
+        return answer(call, { message: call.t('refusal.badRequest') }, 413);
+      if (!signedWith(secret, body, request.headers.get(SIGNATURE_HEADER)))
+        return answer(call, { message: call.t('refusal.badRequest') }, 401);
+      const event = paymentEventSchema.safeParse(parsedJson(body));
+      if (!event.success) return answer(call, { message: call.t('refusal.badRequest') }, 400);
+      const status = await applyPaymentEvent(call.payload, event.data);
+      if (!status) return answer(call, { message: call.t('refusal.unknownPayment') }, 404);
+      return answer(call, { orderNumber: event.data.orderNumber, status });
+    }),
 };

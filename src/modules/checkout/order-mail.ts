@@ -5,12 +5,20 @@ import { formatPrice } from '@/platform/i18n/format';
 import { sectionTranslator } from '@/platform/i18n/translator';
 import { enqueueMail } from '@/platform/mail/outbox';
 import { textMail } from '@/platform/mail/text-mail';
-import { storefrontUrl } from '@/platform/seo/storefront-urls';
+import { countryOf, type LocaleCode } from '@/platform/locale/locales';
+import { domainOf, storefrontUrl } from '@/platform/seo/storefront-urls';
 import type { OrderLine } from './checkout-quote';
 
 /** The order's page: the confirmation with its access token (works without a login). */
 export const orderPagePath = (order: Pick<Order, 'orderNumber' | 'accessToken'>) =>
   `/checkout/confirmation/${encodeURIComponent(order.orderNumber)}?token=${encodeURIComponent(order.accessToken)}`;
+
+/**
+ * The storefront domain of a locale, for mail of an order settled without the shopper's request (the
+ * release job, a provider's webhook).
+ */
+export const storefrontHostOf = (locale: LocaleCode) =>
+  domainOf(countryOf(locale), serverConfig().countries.domains) ?? 'localhost';
 
 /** The order confirmation, once per order, in the language of the storefront it was bought in. */
 export async function queueOrderConfirmation(payload: Payload, order: Order, host: string): Promise<void> {
