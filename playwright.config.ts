@@ -24,12 +24,15 @@ const chromium = (args: string[] = []) => ({
 
 /** What creates the first backoffice user on both shops (README "Backoffice"). */
 export const ADMIN_SETUP_TOKEN = 'e2e-admin-setup-token';
+/** The payment provider's webhook secret the browser tests sign their events with. */
+export const PAYMENT_WEBHOOK_SECRET = 'e2e-payment-webhook-secret';
 
 const shopEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   LOG_LEVEL: 'warn',
   TAG_MANAGER_URL: `${STUB_URL}/gtm.js`,
   ADMIN_SETUP_TOKEN,
+  PAYMENT_WEBHOOK_SECRET,
 };
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/test';
-import { SHOP_URL } from '../playwright.config';
+import { createHmac } from 'node:crypto';
+import { PAYMENT_WEBHOOK_SECRET, SHOP_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
 import { ADDRESS, basketWith, fillGermanAddress, newsletterVoucher, orderBody } from './support/checkout';
@@ -142,6 +143,36 @@ test('PayPal sends the shopper to approve the payment; cancelling there places n
   );
   const cart = await (await page.request.get('/data/cart')).json();
   expect(cart.lines).toHaveLength(1);
+});
+
+test("the provider's signed webhook confirms a waiting order once; a forged or replayed event changes nothing", async ({
+  request,
+}) => {
+  const [frame] = sunglassesSkus(1, { skip: 50, minStock: 3 });
+  await basketWith(request, frame!.sku);
+  const placed = await request.post('/data/checkout/orders?locale=en-GB', {
+    data: { ...orderBody(uniqueEmail('webhook')), paymentMethod: 'paypal' },
+  });
+  expect(placed.status()).toBe(202);
+  const { orderNumber } = await placed.json();
+  const event = JSON.stringify({ orderNumber, status: 'authorised', reference: `psp_${orderNumber}` });
+  const send = (signature: string) =>
+    request.post('/data/checkout/payment-events', {
+      data: event,
+      headers: { 'content-type': 'application/json', 'x-payment-signature': signature },
+    });
+  const signature = `sha256=${createHmac('sha256', PAYMENT_WEBHOOK_SECRET).update(event).digest('hex')}`;
+
+  expect((await send(signature.replace(/.$/, (last) => (last === '0' ? '1' : '0')))).status()).toBe(401);
+  expect((await (await request.get('/data/cart')).json()).lines).toHaveLength(1);
+
+  const confirmed = await send(signature);
+  expect(confirmed.status()).toBe(200);
+  expect(await confirmed.json()).toEqual({ orderNumber, status: 'paid' });
+  expect((await (await request.get('/data/cart')).json()).lines).toHaveLength(0);
+
+  const replayed = await send(signature);
+  expect(await replayed.json()).toEqual({ orderNumber, status: 'paid' });
 });
 
 test('the newsletter voucher takes 10% off the first order once; a second use is refused', async ({

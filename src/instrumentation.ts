@@ -2,7 +2,7 @@ import { logger } from '@/platform/logging/logger';
 
 /**
  * Next.js calls this once when a server starts: warm what the first visitors would otherwise wait for,
- * and start the mail worker (not while building).
+ * and start the mail worker and the release of abandoned orders (not while building).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -10,6 +10,10 @@ export async function register(): Promise<void> {
     const { startMailWorkerOfServer } = await import('@/platform/mail/server-mail-worker');
     startMailWorkerOfServer().catch((error: Error) =>
       logger.error({ err: error.message }, 'mail worker not started: mail stays queued'),
+    );
+    const { startAbandonedOrderJobOfServer } = await import('@/modules/checkout/abandoned-order-job');
+    startAbandonedOrderJobOfServer().catch((error: Error) =>
+      logger.error({ err: error.message }, 'abandoned order release not started'),
     );
   }
   const { preloadGeocoder } = await import('@/modules/opticians');

@@ -23,6 +23,3 @@ export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 export const RETURN_DAYS = 30;
 export const RETURN_REASONS = ['notSatisfied', 'doesNotFit', 'defective', 'wrongItem', 'other'] as const;
 export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded', 'rejected'] as const;
-
-/** An order left waiting for its payment this long gives its stock and voucher back. */
-export const PAYMENT_WAIT_MS = 30 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { Payload } from 'payload';
 import { payloadClient } from '@/payload/client';
+import { serverConfig } from '@/platform/config/server-config';
 import { dataRequestContext } from '@/platform/context/data-request-context';
 import type { RequestContext } from '@/platform/context/request-context';
 import { customerOwnerKey, requestCustomer } from '@/platform/context/shopper';
@@ -16,6 +17,9 @@ import { quoteFor, type Quote, type Shopper } from './checkout-quote';
 import { codeChecks } from './code-check-limit';
 import { orderPagePath } from './order-mail';
 import { completePayment, placeOrder, type PlacementRefusal, type PlacementResult } from './order-placement';
+import { applyPaymentEvent, paymentEventSchema } from './payment-events';
+import { countDecline, countPendingOrder, mayStartPayment } from './payment-limits';
+import { SIGNATURE_HEADER, signedWith } from './payment/webhook-signature';
 
 /** Field messages of the checkout's own fields; the address and e-mail share the account's. */
 const CHECKOUT_FIELD_KEYS = /^(card|terms|paymentMethod)/;
@@ -63,7 +67,15 @@ const REFUSAL_STATUS: Record<PlacementRefusal['reason'], number> = {
   paymentDeclined: 402,
   paymentUnavailable: 503,
   inProgress: 409,
+  tooManyAttempts: 429,
 };
+
+/** Counts what the client's payment attempt left: an order waiting at the provider, or a decline. */
+async function countAttempt(request: NextRequest, result: PlacementResult): Promise<void> {
+  const client = clientAddressOf(request);
+  if (result.outcome === 'redirect') await countPendingOrder(client);
+  if (result.outcome === 'refused' && result.refusal.reason === 'paymentDeclined') await countDecline(client);
+}
 
 function placementAnswer(call: Call, result: PlacementResult): NextResponse {
   if (result.outcome === 'refused') {
@@ -112,13 +124,25 @@ async function overCodeCheckLimit(call: Call, codes: { voucherCode?: string; gif
   return seconds > 0 ? tooManyRequests(seconds, call.context.locale) : undefined;
 }
 
+/** A provider's event is a few hundred bytes; anything far larger is not one. */
+const MAX_EVENT_BYTES = 16_384;
+
+const parsedJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 interface ReferenceParams {
   params: Promise<{ reference: string }>;
 }
 
 /**
  * `POST /data/checkout/quote`, `POST /data/checkout/orders` (idempotent by `placementKey`),
- * `POST /data/checkout/payments/{reference}` (the answer at the payment provider's page).
+ * `POST /data/checkout/payments/{reference}` (the answer at the payment provider's page),
+ * `POST /data/checkout/payment-events` (the provider's signed webhook).
  */
 export const checkoutRoutes = {
   quote: (request: NextRequest) =>
@@ -151,8 +175,11 @@ export const checkoutRoutes = {
       }
       const limited = await overCodeCheckLimit(call, parsed.data);
       if (limited) return limited;
+      if (!(await mayStartPayment(clientAddressOf(request))))
+        return placementAnswer(call, { outcome: 'refused', refusal: { reason: 'tooManyAttempts' } });
       const shopper = await shopperOf(request);
       const result = await placeOrder(call.payload, parsed.data, shopper, call.context, call.now);
+      await countAttempt(request, result);
       return placementAnswer(call, result);
     }),
   completePayment: async (request: NextRequest, { params }: ReferenceParams) => {
@@ -164,7 +191,25 @@ export const checkoutRoutes = {
       );
       const result = await completePayment(call.payload, reference, answerAtProvider);
       if (!result) return answer(call, { message: call.t('refusal.unknownPayment') }, 404);
+      await countAttempt(request, result);
       return placementAnswer(call, result);
     });
   },
+  paymentEvent: (request: NextRequest) =>
+    run(request, async (call) => {
+      const secret = serverConfig().paymentWebhookSecret;
+      if (!secret) return answer(call, { message: call.t('refusal.unknownPayment') }, 404);
+      if (Number(request.headers.get('content-length') ?? 0) > MAX_EVENT_BYTES)
+        return answer(call, { message: call.t('refusal.badRequest') }, 413);
+      const body = await request.text();
+      if (Buffer.byteLength(body) > MAX_EVENT_BYTES)
+        return answer(call, { message: call.t('refusal.badRequest') }, 413);
+      if (!signedWith(secret, body, request.headers.get(SIGNATURE_HEADER)))
+        return answer(call, { message: call.t('refusal.badRequest') }, 401);
+      const event = paymentEventSchema.safeParse(parsedJson(body));
+      if (!event.success) return answer(call, { message: call.t('refusal.badRequest') }, 400);
+      const status = await applyPaymentEvent(call.payload, event.data);
+      if (!status) return answer(call, { message: call.t('refusal.unknownPayment') }, 404);
+      return answer(call, { orderNumber: event.data.orderNumber, status });
+    }),
 };

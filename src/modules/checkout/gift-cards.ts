@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { sql, updatedAny } from '@/payload/conditional-update';
+import { sql, updatedAny, type Database } from '@/payload/conditional-update';
 import type { CurrencyCode } from '@/platform/locale/locales';
 
 /** An unknown, expired and used-up card are refused alike: trying codes tells nothing about a card. */
@@ -34,16 +34,16 @@ export async function giftCardOf(
 }
 
 /** Takes the amount from the card's balance in one statement; false when the balance no longer covers it. */
-export const debitGiftCard = (payload: Payload, code: string, amount: number) =>
+export const debitGiftCard = (db: Database, code: string, amount: number) =>
   updatedAny(
-    payload,
+    db,
     sql`UPDATE gift_cards SET balance = ROUND(balance - ${amount}, 2), updated_at = ${new Date().toISOString()}
       WHERE code = ${code} AND balance >= ${amount} RETURNING id`,
   );
 
-export const creditGiftCard = (payload: Payload, code: string, amount: number) =>
+export const creditGiftCard = (db: Database, code: string, amount: number) =>
   updatedAny(
-    payload,
+    db,
     sql`UPDATE gift_cards SET balance = ROUND(balance + ${amount}, 2), updated_at = ${new Date().toISOString()}
       WHERE code = ${code} RETURNING id`,
   );

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Payload } from 'payload';
 import { loadCatalogue, productOfSku } from '@/modules/catalogue';
-import { stockNeeds, takeStock } from '@/modules/stock';
-import { redeemVoucher, voucherOfCode } from '@/modules/vouchers';
+import { stockNeeds, takeStock, type StockNeed } from '@/modules/stock';
+import { redeemVoucher, voucherOfCode, type VoucherTerms } from '@/modules/vouchers';
+import { inTransaction } from '@/payload/conditional-update';
 import type { Order } from '@/payload/payload-types';
 import type { RequestContext } from '@/platform/context/request-context';
 import { logger } from '@/platform/logging/logger';
@@ -10,13 +11,20 @@ import { readableCode } from '@/platform/text/readable-code';
 import type { PlacementInput } from './checkout-input';
 import { quoteFor, type Quote, type Shopper } from './checkout-quote';
 import { debitGiftCard } from './gift-cards';
-import { releaseAbandonedOrders, settlePaid, settleUnpaid, type Reservations } from './order-state';
+import {
+  recordReservations,
+  settlePaid,
+  settleUnpaid,
+  type HeldOrder,
+  type Reservations,
+} from './order-state';
 import { orderByPaymentReference } from './order-store';
 import { paymentProvider } from './payment/providers';
+import { authoriseReconciled } from './payment/reconciled-authorisation';
 
 /** Why an order was not placed; each is a message of `checkout.refusal`. */
 export type PlacementRefusal =
-  | { reason: 'emptyCart' | 'unavailableItems' | 'paymentUnavailable' | 'inProgress' }
+  | { reason: 'emptyCart' | 'unavailableItems' | 'paymentUnavailable' | 'inProgress' | 'tooManyAttempts' }
   | { reason: 'voucher'; detail: string }
   | { reason: 'giftCard'; detail: string }
   | { reason: 'outOfStock'; product: string }
@@ -94,45 +102,86 @@ function refusalFromRecord(record: string): PlacementRefusal {
   return { reason: 'paymentUnavailable' };
 }
 
-/** Takes what the order needs; the first thing missing ends the order and gives back what was taken. */
+/** A reservation step found something missing: the transaction is rolled back, nothing stays taken. */
+class ReservationRefused extends Error {
+  constructor(readonly refusal: ReservationRefusal) {
+    super(refusal.reason);
+  }
+}
+
+/**
+ * Takes the order's stock, voucher use and gift-card amount and records them on the order, in one
+ * transaction: the first thing missing, or any error, leaves nothing taken.
+ */
+export async function takeReservations(
+  payload: Payload,
+  order: HeldOrder,
+  needs: { stock: StockNeed[]; voucher?: VoucherTerms; giftCard?: { code: string; amount: number } },
+): Promise<void> {
+  await inTransaction(payload, async (db) => {
+    const stock = await takeStock(db, needs.stock);
+    if (stock.short) throw new ReservationRefused({ reason: 'outOfStock', sku: stock.short });
+    const reservations: Reservations = { stock: stock.taken };
+    if (needs.voucher) {
+      if (!(await redeemVoucher(db, needs.voucher, order.orderNumber)))
+        throw new ReservationRefused({ reason: 'voucher', detail: 'used' });
+      reservations.voucherCode = needs.voucher.code;
+    }
+    if (needs.giftCard) {
+      if (!(await debitGiftCard(db, needs.giftCard.code, needs.giftCard.amount)))
+        throw new ReservationRefused({ reason: 'giftCard', detail: 'giftCardEmpty' });
+      reservations.giftCard = needs.giftCard;
+    }
+    await recordReservations(db, order, reservations);
+  });
+}
+
+type ReservationRefusal = PlacementRefusal | { reason: 'outOfStock'; sku: string };
+
+/** Why the order's reservations could not be taken, after rolling them back; undefined when they were. */
+async function reservationRefusal(
+  payload: Payload,
+  order: Order,
+  quote: Quote,
+): Promise<ReservationRefusal | undefined> {
+  const usesVoucher = quote.voucher && quote.discount > 0;
+  const voucher = usesVoucher ? await voucherOfCode(payload, quote.voucher!.code) : undefined;
+  if (usesVoucher && !voucher) return { reason: 'voucher', detail: 'used' };
+  try {
+    await takeReservations(payload, order, {
+      stock: stockNeeds(quote.lines),
+      voucher,
+      giftCard:
+        quote.giftCard && quote.giftCardAmount > 0
+          ? { code: quote.giftCard.code, amount: quote.giftCardAmount }
+          : undefined,
+    });
+    return undefined;
+  } catch (error) {
+    if (error instanceof ReservationRefused) return error.refusal;
+    logger.warn({ err: (error as Error).message, order: order.orderNumber }, 'reservation failed');
+    return { reason: 'paymentUnavailable' };
+  }
+}
+
+/** Takes what the order needs, or ends the order with what was missing (nothing taken then). */
 async function reserve(
   payload: Payload,
   order: Order,
   quote: Quote,
   context: RequestContext,
 ): Promise<PlacementRefusal | undefined> {
-  const reservations: Reservations = { stock: [] };
-  const give = async (refusal: PlacementRefusal) => {
-    await payload.update({ collection: 'orders', id: order.id, data: { reservations: { ...reservations } } });
-    await settleUnpaid(
-      payload,
-      { ...order, reservations: { ...reservations } },
-      'cancelled',
-      refusalRecord(refusal),
-    );
-    return refusal;
-  };
-  const stock = await takeStock(payload, stockNeeds(quote.lines));
-  if (stock.short) {
-    const product = productOfSku(await loadCatalogue(context.locale), stock.short);
-    return give({ reason: 'outOfStock', product: product?.name ?? stock.short });
-  }
-  reservations.stock = stock.taken;
-  if (quote.voucher && quote.discount > 0) {
-    const voucher = await voucherOfCode(payload, quote.voucher.code);
-    if (!voucher || !(await redeemVoucher(payload, voucher, order.orderNumber))) {
-      return give({ reason: 'voucher', detail: 'used' });
-    }
-    reservations.voucherCode = voucher.code;
-  }
-  if (quote.giftCard && quote.giftCardAmount > 0) {
-    if (!(await debitGiftCard(payload, quote.giftCard.code, quote.giftCardAmount))) {
-      return give({ reason: 'giftCard', detail: 'giftCardEmpty' });
-    }
-    reservations.giftCard = { code: quote.giftCard.code, amount: quote.giftCardAmount };
-  }
-  await payload.update({ collection: 'orders', id: order.id, data: { reservations: { ...reservations } } });
-  return undefined;
+  const missing = await reservationRefusal(payload, order, quote);
+  if (!missing) return undefined;
+  const refusal: PlacementRefusal =
+    'sku' in missing
+      ? {
+          reason: 'outOfStock',
+          product: productOfSku(await loadCatalogue(context.locale), missing.sku)?.name ?? missing.sku,
+        }
+      : missing;
+  await settleUnpaid(payload, order, 'cancelled', refusalRecord(refusal));
+  return refusal;
 }
 
 async function createOrder(
@@ -197,7 +246,6 @@ export async function placeOrder(
   const placementKey = `${shopper.ownerKey}|${input.placementKey}`;
   const earlier = await settledOrder(payload, placementKey);
   if (earlier) return resultOf(earlier);
-  await releaseAbandonedOrders(payload, now);
 
   const quote = await quoteFor(payload, { ...shopper, email: input.email }, input, context, now);
   const refused = quoteRefusal(quote);
@@ -210,33 +258,32 @@ export async function placeOrder(
   const held = await payload.findByID({ collection: 'orders', id: order.id, depth: 0 });
 
   if (quote.amountDue === 0) return { outcome: 'paid', order: await settlePaid(payload, held, 'giftCard') };
-  try {
-    const payment = await paymentProvider().authorise({
-      orderNumber: order.orderNumber,
-      amount: quote.amountDue,
-      currency: context.currency,
-      method: input.paymentMethod,
-      locale: context.locale,
-      card: input.card,
-    });
-    if (payment.status === 'authorised') {
-      return { outcome: 'paid', order: await settlePaid(payload, held, payment.reference) };
-    }
-    if (payment.status === 'declined') {
-      await settleUnpaid(payload, held, 'paymentFailed', `paymentDeclined:${payment.reason}`);
-      return { outcome: 'refused', refusal: { reason: 'paymentDeclined', detail: payment.reason } };
-    }
-    const waiting = await payload.update({
-      collection: 'orders',
-      id: order.id,
-      data: { payment: { ...held.payment, reference: payment.reference, redirectUrl: payment.redirectUrl } },
-    });
-    return { outcome: 'redirect', order: waiting, redirectUrl: payment.redirectUrl };
-  } catch (error) {
-    logger.warn({ err: (error as Error).message, order: order.orderNumber }, 'payment provider failed');
-    await settleUnpaid(payload, held, 'paymentFailed', 'paymentUnavailable');
+  const payment = await authoriseReconciled(paymentProvider(), {
+    orderNumber: order.orderNumber,
+    amount: quote.amountDue,
+    currency: context.currency,
+    method: input.paymentMethod,
+    locale: context.locale,
+    card: input.card,
+  });
+  if (payment === 'none' || payment === 'unknown') {
+    // unknown: the order keeps what it holds until the release job has asked the provider again
+    if (payment === 'none') await settleUnpaid(payload, held, 'paymentFailed', 'paymentUnavailable');
     return { outcome: 'refused', refusal: { reason: 'paymentUnavailable' } };
   }
+  if (payment.status === 'authorised') {
+    return { outcome: 'paid', order: await settlePaid(payload, held, payment.reference) };
+  }
+  if (payment.status === 'declined') {
+    await settleUnpaid(payload, held, 'paymentFailed', `paymentDeclined:${payment.reason}`);
+    return { outcome: 'refused', refusal: { reason: 'paymentDeclined', detail: payment.reason } };
+  }
+  const waiting = await payload.update({
+    collection: 'orders',
+    id: order.id,
+    data: { payment: { ...held.payment, reference: payment.reference, redirectUrl: payment.redirectUrl } },
+  });
+  return { outcome: 'redirect', order: waiting, redirectUrl: payment.redirectUrl };
 }
 
 /**

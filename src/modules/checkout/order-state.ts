@@ -3,9 +3,9 @@ import { removeLines } from '@/modules/cart';
 import { returnStock, type StockNeed } from '@/modules/stock';
 import { releaseVoucher } from '@/modules/vouchers';
 import type { Order } from '@/payload/payload-types';
-import { sql, updatedAny } from '@/payload/conditional-update';
+import { inTransaction, rowsOf, sql, updatedAny, type Database } from '@/payload/conditional-update';
 import { logger } from '@/platform/logging/logger';
-import { PAYMENT_WAIT_MS, type OrderStatus } from './checkout-constants';
+import type { OrderStatus } from './checkout-constants';
 import type { OrderLine } from './checkout-quote';
 import { issueBoughtEyeTests } from './eye-test-orders';
 import { creditGiftCard } from './gift-cards';
@@ -18,24 +18,46 @@ export interface Reservations {
   giftCard?: { code: string; amount: number };
 }
 
+/** An order as far as taking and giving back its reservations needs it. */
+export type HeldOrder = Pick<Order, 'id' | 'orderNumber'>;
+
 /**
  * Moves the order from one state to another in one statement; false when it was no longer in `from`
  * (another request finished it first), so what follows a transition happens once.
  */
-const transition = (payload: Payload, order: Pick<Order, 'id'>, from: OrderStatus, to: OrderStatus) =>
+const transition = (db: Database, order: Pick<Order, 'id'>, from: OrderStatus, to: OrderStatus) =>
   updatedAny(
-    payload,
+    db,
     sql`UPDATE orders SET status = ${to}, updated_at = ${new Date().toISOString()}
       WHERE id = ${order.id} AND status = ${from} RETURNING id`,
   );
 
+/** The reservations column: JSON text on SQLite, already parsed from jsonb on PostgreSQL. */
+async function reservationsOf(db: Database, order: HeldOrder): Promise<Reservations> {
+  const [row] = await rowsOf<{ reservations: string | Reservations | null }>(
+    db,
+    sql`SELECT reservations FROM orders WHERE id = ${order.id}`,
+  );
+  const stored = row?.reservations;
+  if (!stored) return { stock: [] };
+  return typeof stored === 'string' ? (JSON.parse(stored) as Reservations) : stored;
+}
+
+export async function recordReservations(db: Database, order: HeldOrder, reservations: Reservations) {
+  await rowsOf(
+    db,
+    sql`UPDATE orders SET reservations = ${JSON.stringify(reservations)}, updated_at = ${new Date().toISOString()}
+      WHERE id = ${order.id}`,
+  );
+}
+
 /** Gives back the stock, the voucher's use and the gift-card amount an unpaid order held. */
-async function releaseReservations(payload: Payload, order: Order): Promise<void> {
-  const reservations = (order.reservations ?? { stock: [] }) as unknown as Reservations;
-  await returnStock(payload, reservations.stock);
-  if (reservations.voucherCode) await releaseVoucher(payload, reservations.voucherCode, order.orderNumber);
+async function releaseReservations(db: Database, order: HeldOrder): Promise<void> {
+  const reservations = await reservationsOf(db, order);
+  await returnStock(db, reservations.stock);
+  if (reservations.voucherCode) await releaseVoucher(db, reservations.voucherCode, order.orderNumber);
   if (reservations.giftCard)
-    await creditGiftCard(payload, reservations.giftCard.code, reservations.giftCard.amount);
+    await creditGiftCard(db, reservations.giftCard.code, reservations.giftCard.amount);
 }
 
 /** The payment went through: the order is paid, its lines leave the cart and the confirmation is mailed. */
@@ -57,38 +79,49 @@ export async function settlePaid(payload: Payload, order: Order, reference: stri
   return payload.findByID({ collection: 'orders', id: order.id, depth: 0 });
 }
 
-/** The order ends unpaid (declined, cancelled, abandoned): what it held is given back once. */
-export async function settleUnpaid(
+/**
+ * The order ends unpaid (declined, cancelled, abandoned): in one transaction with its new state, what it
+ * held is given back, once. False when another request ended it first.
+ */
+export function settleUnpaid(
   payload: Payload,
-  order: Order,
+  order: HeldOrder,
   status: 'paymentFailed' | 'cancelled',
   reason: string,
-): Promise<void> {
-  if (!(await transition(payload, order, 'awaitingPayment', status))) return;
-  await payload.update({
-    collection: 'orders',
-    id: order.id,
-    data: { payment: { ...order.payment, declineReason: reason } },
+): Promise<boolean> {
+  return inTransaction(payload, async (db) => {
+    if (!(await transition(db, order, 'awaitingPayment', status))) return false;
+    await rowsOf(db, sql`UPDATE orders SET payment_decline_reason = ${reason} WHERE id = ${order.id}`);
+    await releaseReservations(db, order);
+    return true;
   });
-  await releaseReservations(payload, order);
 }
 
-/** Orders left at the provider's page for too long give their stock and voucher back. */
-export async function releaseAbandonedOrders(payload: Payload, now: Date): Promise<void> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: {
-      and: [
-        { status: { equals: 'awaitingPayment' } },
-        { placedAt: { less_than: new Date(now.getTime() - PAYMENT_WAIT_MS).toISOString() } },
-      ],
-    },
-    depth: 0,
-    limit: 50,
-  });
-  for (const order of docs) {
-    await settleUnpaid(payload, order, 'cancelled', 'paymentDeclined:cancelled').catch((error: Error) =>
-      logger.warn({ err: error.message, order: order.orderNumber }, 'could not release an abandoned order'),
-    );
+/**
+ * Orders left at the provider's page for longer than the hold give their stock, voucher and gift card
+ * back, once the provider has been asked: `settledAtProvider` settles an order the provider was paid for
+ * after all (true). An order the provider cannot be asked about keeps what it holds until a later round.
+ */
+export async function releaseAbandonedOrders(
+  payload: Payload,
+  now: Date,
+  holdMs: number,
+  settledAtProvider: (order: HeldOrder) => Promise<boolean>,
+): Promise<number> {
+  const abandoned = await rowsOf<{ id: number; order_number: string }>(
+    payload,
+    sql`SELECT id, order_number FROM orders WHERE status = ${'awaitingPayment'}
+      AND placed_at < ${new Date(now.getTime() - holdMs).toISOString()} ORDER BY placed_at LIMIT 50`,
+  );
+  let released = 0;
+  for (const { id, order_number: orderNumber } of abandoned) {
+    const order = { id: Number(id), orderNumber };
+    try {
+      if (await settledAtProvider(order)) continue;
+      if (await settleUnpaid(payload, order, 'cancelled', 'paymentDeclined:cancelled')) released += 1;
+    } catch (error) {
+      logger.warn({ err: (error as Error).message, order: orderNumber }, 'abandoned order not released yet');
+    }
   }
+  return released;
 }

@@ -1,5 +1,4 @@
-import type { Payload } from 'payload';
-import { sql, updatedRows } from '@/payload/conditional-update';
+import { sql, rowsOf, type Database } from '@/payload/conditional-update';
 import { notifyInvalidation } from '@/platform/cache/invalidation';
 import { availabilityOfQuantity } from './availability';
 
@@ -25,9 +24,9 @@ function noticeChange(before: number, after: number): void {
   if (availabilityOfQuantity(before) !== availabilityOfQuantity(after)) notifyInvalidation(STOCK_TAG);
 }
 
-async function take(payload: Payload, { sku, quantity }: StockNeed): Promise<boolean> {
-  const [row] = await updatedRows<{ quantity: number }>(
-    payload,
+async function take(db: Database, { sku, quantity }: StockNeed): Promise<boolean> {
+  const [row] = await rowsOf<{ quantity: number }>(
+    db,
     sql`UPDATE stock_items SET quantity = quantity - ${quantity}, updated_at = ${new Date().toISOString()}
       WHERE sku = ${sku} AND quantity >= ${quantity} RETURNING quantity`,
   );
@@ -36,9 +35,9 @@ async function take(payload: Payload, { sku, quantity }: StockNeed): Promise<boo
   return true;
 }
 
-async function giveBack(payload: Payload, { sku, quantity }: StockNeed): Promise<void> {
-  const [row] = await updatedRows<{ quantity: number }>(
-    payload,
+async function giveBack(db: Database, { sku, quantity }: StockNeed): Promise<void> {
+  const [row] = await rowsOf<{ quantity: number }>(
+    db,
     sql`UPDATE stock_items SET quantity = quantity + ${quantity}, updated_at = ${new Date().toISOString()}
       WHERE sku = ${sku} RETURNING quantity`,
   );
@@ -50,34 +49,31 @@ async function giveBack(payload: Payload, { sku, quantity }: StockNeed): Promise
  * before it given back). A sku without a stock row is made to order and always available.
  */
 export async function takeStock(
-  payload: Payload,
+  db: Database,
   needs: StockNeed[],
 ): Promise<{ taken: StockNeed[]; short?: string }> {
   const taken: StockNeed[] = [];
   for (const need of needs) {
-    if (await take(payload, need)) {
+    if (await take(db, need)) {
       taken.push(need);
       continue;
     }
-    if ((await unitsOnHand(payload, need.sku)) === undefined) continue;
-    await returnStock(payload, taken);
+    if ((await unitsOnHand(db, need.sku)) === undefined) continue;
+    await returnStock(db, taken);
     return { taken: [], short: need.sku };
   }
   return { taken };
 }
 
-export async function returnStock(payload: Payload, taken: readonly StockNeed[]): Promise<void> {
-  for (const need of taken) await giveBack(payload, need);
+export async function returnStock(db: Database, taken: readonly StockNeed[]): Promise<void> {
+  for (const need of taken) await giveBack(db, need);
 }
 
 /** Units on hand of a sku, undefined for a sku made to order. */
-export async function unitsOnHand(payload: Payload, sku: string): Promise<number | undefined> {
-  const { docs } = await payload.find({
-    collection: 'stock-items',
-    where: { sku: { equals: sku } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-  });
-  return docs[0]?.quantity;
+export async function unitsOnHand(db: Database, sku: string): Promise<number | undefined> {
+  const [row] = await rowsOf<{ quantity: number }>(
+    db,
+    sql`SELECT quantity FROM stock_items WHERE sku = ${sku} LIMIT 1`,
+  );
+  return row ? Number(row.quantity) : undefined;
 }

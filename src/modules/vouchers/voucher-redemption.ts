@@ -1,4 +1,5 @@
 import type { Payload } from 'payload';
+import { rowsOf, sql, type Database } from '@/payload/conditional-update';
 import type { VoucherTerms } from './voucher-check';
 
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
@@ -22,53 +23,49 @@ export async function voucherOfCode(payload: Payload, code: string): Promise<Vou
   };
 }
 
-export async function redemptionsOf(payload: Payload, code: string): Promise<number> {
-  const { totalDocs } = await payload.count({
-    collection: 'voucher-redemptions',
-    where: { code: { equals: normaliseCode(code) } },
-  });
-  return totalDocs;
+export async function redemptionsOf(db: Database, code: string): Promise<number> {
+  const [row] = await rowsOf<{ uses: number | string }>(
+    db,
+    sql`SELECT COUNT(*) AS uses FROM voucher_redemptions WHERE code = ${normaliseCode(code)}`,
+  );
+  return Number(row?.uses ?? 0);
 }
 
 /**
  * Takes the next use of the voucher for an order. Each use has its own unique key, so of many orders
- * taking the last use at once exactly one succeeds; false when no use is left.
+ * taking the last use at once exactly one succeeds; false when no use is left. Raw statements only, so
+ * that it can be part of the order's reservation transaction.
  */
 export async function redeemVoucher(
-  payload: Payload,
+  db: Database,
   voucher: VoucherTerms,
   orderNumber: string,
 ): Promise<boolean> {
-  for (let use = (await redemptionsOf(payload, voucher.code)) + 1; use <= voucher.maxRedemptions; use += 1) {
-    try {
-      await payload.create({
-        collection: 'voucher-redemptions',
-        data: { key: `${voucher.code}#${use}`, code: voucher.code, orderNumber },
-      });
-      await payload.update({
-        collection: 'vouchers',
-        where: { code: { equals: voucher.code } },
-        data: { redeemedAt: new Date().toISOString() },
-      });
-      return true;
-    } catch {
-      // that use was taken by another order just now: try the next one
-    }
+  const now = new Date().toISOString();
+  for (let use = (await redemptionsOf(db, voucher.code)) + 1; use <= voucher.maxRedemptions; use += 1) {
+    const taken = await rowsOf(
+      db,
+      sql`INSERT INTO voucher_redemptions (key, code, order_number, updated_at, created_at)
+        VALUES (${`${voucher.code}#${use}`}, ${voucher.code}, ${orderNumber}, ${now}, ${now})
+        ON CONFLICT (key) DO NOTHING RETURNING id`,
+    );
+    if (taken.length === 0) continue; // that use was taken by another order just now: try the next one
+    await rowsOf(db, sql`UPDATE vouchers SET redeemed_at = ${now} WHERE code = ${voucher.code}`);
+    return true;
   }
   return false;
 }
 
 /** Gives an unpaid order's use back. */
-export async function releaseVoucher(payload: Payload, code: string, orderNumber: string): Promise<void> {
-  await payload.delete({
-    collection: 'voucher-redemptions',
-    where: { and: [{ code: { equals: normaliseCode(code) } }, { orderNumber: { equals: orderNumber } }] },
-  });
-  if ((await redemptionsOf(payload, code)) === 0) {
-    await payload.update({
-      collection: 'vouchers',
-      where: { code: { equals: normaliseCode(code) } },
-      data: { redeemedAt: null },
-    });
-  }
+export async function releaseVoucher(db: Database, code: string, orderNumber: string): Promise<void> {
+  const voucherCode = normaliseCode(code);
+  await rowsOf(
+    db,
+    sql`DELETE FROM voucher_redemptions WHERE code = ${voucherCode} AND order_number = ${orderNumber}`,
+  );
+  await rowsOf(
+    db,
+    sql`UPDATE vouchers SET redeemed_at = NULL WHERE code = ${voucherCode}
+      AND NOT EXISTS (SELECT 1 FROM voucher_redemptions WHERE code = ${voucherCode})`,
+  );
 }

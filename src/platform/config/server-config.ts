@@ -72,6 +72,10 @@ const envSchema = z.object({
   GEOCODER_URL: optionalUrl('GEOCODER_URL'),
   PAYMENT_PROVIDER_URL: optionalUrl('PAYMENT_PROVIDER_URL'),
   PAYMENT_PROVIDER_API_KEY: z.string().trim().optional(),
+  /** Shared with the payment provider: its webhook's events are signed with it (HMAC-SHA256 of the body). */
+  PAYMENT_WEBHOOK_SECRET: z.string().trim().optional(),
+  /** How long an order waiting for the shopper at the payment provider holds its stock, voucher and gift card. */
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   /** The content space's environment served (spec §9: `master`); another one serves a staging content set. */
   CONTENT_ENVIRONMENT: z
     .string()
@@ -126,6 +130,10 @@ export interface ServerConfig {
   geocoderUrl?: string;
   /** a payment service provider speaking the shop's JSON protocol; unset: the embedded sandbox */
   paymentProvider?: { url: string; apiKey?: string };
+  /** unset: the payment webhook is off (answers 404) */
+  paymentWebhookSecret?: string;
+  /** minutes an order waiting for its payment holds what it reserved before the release job gives it back */
+  paymentHoldMinutes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   countries: CountryConfig;
 }
@@ -208,6 +216,8 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     paymentProvider: e.PAYMENT_PROVIDER_URL
       ? { url: e.PAYMENT_PROVIDER_URL, apiKey: e.PAYMENT_PROVIDER_API_KEY || undefined }
       : undefined,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET || undefined,
+    paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     logLevel: e.LOG_LEVEL,
     countries: loadCountryConfig({ file: e.COUNTRY_CONFIG_FILE, apiKeys: e.PERSONALIZATION_API_KEYS }),
   };

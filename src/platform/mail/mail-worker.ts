@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Payload } from 'payload';
-import { sql, updatedRows } from '@/payload/conditional-update';
+import { rowsOf, sql } from '@/payload/conditional-update';
 import type { MailOutbox } from '@/payload/payload-types';
 import { logger } from '../logging/logger';
 import { withClientSpan } from '../telemetry/span';
@@ -131,7 +131,7 @@ export async function deliverDueMail(
 /** Removes sent and withdrawn mail older than the retention period; answers how many. */
 export async function removeExpiredMail(payload: Payload, retentionDays: number, now = new Date()) {
   const before = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
-  const removed = await updatedRows(
+  const removed = await rowsOf(
     payload,
     sql`DELETE FROM mail_outbox WHERE status IN ('sent', 'cancelled') AND updated_at < ${before} RETURNING id`,
   );

@@ -100,4 +100,17 @@ describe('a payment provider over HTTP', () => {
     answer = { status: 502, body: '{"status":"authorised","reference":"x"}' };
     await expect(httpPaymentProvider(base, 'k').authorise(request)).rejects.toThrow(/answered 502/);
   });
+
+  it("asks for an order's payment status: the payment as the payment calls answer it, or none", async () => {
+    answer = { status: 200, body: JSON.stringify({ status: 'authorised', reference: 'pay_7' }) };
+    const provider = httpPaymentProvider(base, 'k');
+    expect(await provider.status('2611-ABCDEFGH')).toEqual({ status: 'authorised', reference: 'pay_7' });
+    const call = seen.at(-1)!;
+    expect(call.path).toBe('/psp/payments/status');
+    expect(call.body).toEqual({ orderNumber: '2611-ABCDEFGH' });
+    answer = { status: 200, body: JSON.stringify({ status: 'none' }) };
+    expect(await provider.status('2611-ABCDEFGH')).toBeUndefined();
+    answer = { status: 200, body: JSON.stringify({ status: 'paid' }) };
+    await expect(provider.status('2611-ABCDEFGH')).rejects.toThrow();
+  });
 });

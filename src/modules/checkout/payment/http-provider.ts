@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENERIC_CIRCUIT, createCircuit } from '@/platform/breakers/circuit';
+import { GENERIC_CIRCUIT, createCircuit, type CircuitSettings } from '@/platform/breakers/circuit';
 import { requestText } from '@/platform/http/request-text';
 import type {
   PaymentOutcome,
@@ -19,6 +19,7 @@ const outcomeSchema = z.discriminatedUnion('status', [
   }),
   z.object({ status: z.literal('actionRequired'), reference, redirectUrl: z.url() }),
 ]);
+const statusSchema = z.union([outcomeSchema, z.object({ status: z.literal('none') })]);
 const refundSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('refunded'), reference }),
   z.object({ status: z.literal('refused'), message: z.string().max(1000) }),
@@ -28,13 +29,18 @@ const refundSchema = z.discriminatedUnion('status', [
  * A payment service provider over HTTP (`PAYMENT_PROVIDER_URL`), speaking the shop's provider interface as
  * JSON: `POST /payments` authorises (the order number is the idempotency key, so a retry is one payment),
  * `POST /payments/{reference}/complete` finishes a payment the shopper confirmed at the provider,
- * `POST /payments/{reference}/refunds` pays an amount back (the return's key makes a retry one refund).
+ * `POST /payments/{reference}/refunds` pays an amount back (the return's key makes a retry one refund),
+ * `POST /payments/status` (`{orderNumber}`) answers the order's payment or `{status: none}`.
  * Calls go through a circuit (10 s timeout); an answer of another shape is an error, never a payment.
+ * The status has a circuit of its own: it is asked just after a payment call failed or timed out.
  */
-export function httpPaymentProvider(baseUrl: string, apiKey: string | undefined): PaymentProvider {
+export function httpPaymentProvider(
+  baseUrl: string,
+  apiKey: string | undefined,
+  settings: CircuitSettings = GENERIC_CIRCUIT,
+): PaymentProvider {
   const root = baseUrl.replace(/\/+$/, '');
-  const circuit = createCircuit(
-    'payment-provider',
+  const call =
     // The answer is checked inside the circuit: an answer of another shape counts as a failure.
     async (signal: AbortSignal, path: string, body: string, idempotencyKey: string, schema: z.ZodType) => {
       const response = await requestText(`${root}${path}`, {
@@ -49,9 +55,9 @@ export function httpPaymentProvider(baseUrl: string, apiKey: string | undefined)
         },
       });
       return schema.parse(JSON.parse(response.body));
-    },
-    GENERIC_CIRCUIT,
-  );
+    };
+  const circuit = createCircuit('payment-provider', call, settings);
+  const statusCircuit = createCircuit('payment-provider-status', call, settings);
   const payment = async (path: string, body: string, idempotencyKey: string) =>
     (await circuit.callWith(path, body, idempotencyKey, outcomeSchema)) as PaymentOutcome;
   return {
@@ -64,6 +70,17 @@ export function httpPaymentProvider(baseUrl: string, apiKey: string | undefined)
         JSON.stringify({ answer }),
         `${paymentReference}-complete`,
       ),
+    status: async (orderNumber) => {
+      const known = await statusCircuit.callWith(
+        '/payments/status',
+        JSON.stringify({ orderNumber }),
+        `${orderNumber}-status`,
+        statusSchema,
+      );
+      return (known as z.infer<typeof statusSchema>).status === 'none'
+        ? undefined
+        : (known as PaymentOutcome);
+    },
     refund: async ({ paymentReference, idempotencyKey, ...refund }: RefundRequest) =>
       (await circuit.callWith(
         `/payments/${encodeURIComponent(paymentReference)}/refunds`,

@@ -41,13 +41,18 @@ export type RefundOutcome =
 
 /**
  * What checkout needs of a payment service provider. The embedded default is the sandbox; a real
- * provider's adapter implements the same three calls.
+ * provider's adapter implements the same four calls.
  */
 export interface PaymentProvider {
   readonly name: string;
   authorise(request: PaymentRequest): Promise<PaymentOutcome>;
   /** The shopper's answer at the provider's page (challenge code, approval) for a payment that needed it. */
   complete(reference: string, answer: Record<string, string>): Promise<PaymentOutcome>;
+  /**
+   * What the provider knows of the order's payment, asked before anything is given back after a call
+   * that failed or timed out: it may have charged all the same. Undefined: it has no payment of the order.
+   */
+  status(orderNumber: string): Promise<PaymentOutcome | undefined>;
   /** Pays (part of) an authorised payment back to the means it came from. */
   refund(request: RefundRequest): Promise<RefundOutcome>;
 }

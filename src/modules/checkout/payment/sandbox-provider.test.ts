@@ -103,4 +103,18 @@ describe('the sandbox payment provider', () => {
       (await sandboxProvider.refund({ ...refund, paymentReference: 'pay_x', idempotencyKey: 'r' })).status,
     ).toBe('refused');
   });
+
+  it("answers an order's payment status as it last answered the payment, and none for an unknown order", async () => {
+    const challenged = await sandboxProvider.authorise(
+      request({
+        orderNumber: '2611-STATUS01',
+        card: { ...request().card!, number: SANDBOX_CARDS.challenge },
+      }),
+    );
+    expect(await sandboxProvider.status('2611-STATUS01')).toEqual(challenged);
+    const paid = await sandboxProvider.complete(challenged.reference, { code: SANDBOX_CHALLENGE_CODE });
+    expect(paid.status).toBe('authorised');
+    expect(await sandboxProvider.status('2611-STATUS01')).toEqual(paid);
+    expect(await sandboxProvider.status('2611-UNKNOWN1')).toBeUndefined();
+  });
 });

@@ -52,36 +52,54 @@ const declined = (reason: DeclineReason, reference = plainReference()): PaymentO
 /** Refunds of one key are one refund, as at a real provider. */
 const refundsByKey = new Map<string, string>();
 
+/** The last outcome of each order's payment, for `status` (kept in memory: the sandbox is for tests). */
+const outcomesByOrder = new Map<string, PaymentOutcome>();
+const remembered = (orderNumber: string, outcome: PaymentOutcome) => {
+  outcomesByOrder.set(orderNumber, outcome);
+  return outcome;
+};
+
+function authorised(request: PaymentRequest): PaymentOutcome {
+  if (request.method === 'invoice') return { status: 'authorised', reference: plainReference() };
+  if (request.method === 'paypal') {
+    const reference = pendingReference({ kind: 'redirect', orderNumber: request.orderNumber });
+    return { status: 'actionRequired', reference, redirectUrl: `/checkout/payment/${reference}` };
+  }
+  const digits = cardDigits(request.card?.number ?? '');
+  if (digits === SANDBOX_CARDS.authorised) return { status: 'authorised', reference: plainReference() };
+  if (digits === SANDBOX_CARDS.insufficientFunds) return declined('insufficientFunds');
+  if (digits === SANDBOX_CARDS.challenge) {
+    const reference = pendingReference({ kind: 'challenge', orderNumber: request.orderNumber });
+    return { status: 'actionRequired', reference, redirectUrl: `/checkout/payment/${reference}` };
+  }
+  return declined('cardDeclined');
+}
+
+function completed(pending: Pending, reference: string, answer: Record<string, string>): PaymentOutcome {
+  if (answer.decision === 'cancel') return declined('cancelled', reference);
+  if (pending.kind === 'challenge' && answer.code !== SANDBOX_CHALLENGE_CODE) {
+    return declined('authenticationFailed', reference);
+  }
+  return { status: 'authorised', reference };
+}
+
 /**
  * The embedded payment provider: answers like a real one in test mode. Cards by number (authorise,
  * decline, insufficient funds, 3-D Secure challenge), PayPal by a redirect to its approval page, invoice
- * authorised; refunds of its own payments. Its pages live in the shop at `/checkout/payment/{reference}`.
+ * authorised; refunds of its own payments; the status of the payments it answered since the start. Its pages live in the shop at `/checkout/payment/{reference}`.
  */
 export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
   async authorise(request: PaymentRequest): Promise<PaymentOutcome> {
-    if (request.method === 'invoice') return { status: 'authorised', reference: plainReference() };
-    if (request.method === 'paypal') {
-      const reference = pendingReference({ kind: 'redirect', orderNumber: request.orderNumber });
-      return { status: 'actionRequired', reference, redirectUrl: `/checkout/payment/${reference}` };
-    }
-    const digits = cardDigits(request.card?.number ?? '');
-    if (digits === SANDBOX_CARDS.authorised) return { status: 'authorised', reference: plainReference() };
-    if (digits === SANDBOX_CARDS.insufficientFunds) return declined('insufficientFunds');
-    if (digits === SANDBOX_CARDS.challenge) {
-      const reference = pendingReference({ kind: 'challenge', orderNumber: request.orderNumber });
-      return { status: 'actionRequired', reference, redirectUrl: `/checkout/payment/${reference}` };
-    }
-    return declined('cardDeclined');
+    return remembered(request.orderNumber, authorised(request));
   },
   async complete(reference, answer): Promise<PaymentOutcome> {
     const pending = readPending(reference);
     if (!pending) return declined('authenticationFailed', reference);
-    if (answer.decision === 'cancel') return declined('cancelled', reference);
-    if (pending.kind === 'challenge' && answer.code !== SANDBOX_CHALLENGE_CODE) {
-      return declined('authenticationFailed', reference);
-    }
-    return { status: 'authorised', reference };
+    return remembered(pending.orderNumber, completed(pending, reference, answer));
+  },
+  async status(orderNumber: string): Promise<PaymentOutcome | undefined> {
+    return outcomesByOrder.get(orderNumber);
   },
   async refund(request: RefundRequest): Promise<RefundOutcome> {
     if (!request.paymentReference.startsWith('sbx_')) {
