@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN_SETUP_TOKEN, FRAGMENT_SHOP_URL } from '../playwright.config';
 import { giveConsent } from './support/consent';
@@ -254,6 +255,40 @@ test('orders show in the backoffice and staff move them on; a customer cannot us
   await shopper.dispose();
 });
 
+/** A registered customer's order (paid by invoice, or the gift card given) with a return asked for. */
+async function returnAskedFor(
+  staff: Page,
+  shopper: APIRequestContext,
+  email: string,
+  { skip, giftCardCode }: { skip: number; giftCardCode?: string },
+) {
+  const password = 'glasses-for-everyone';
+  await shopper.post('/data/account/register?locale=en-GB', {
+    data: { firstName: 'Ada', lastName: 'Refund', email, password },
+  });
+  const confirm = await awaitMail(email, /^Please confirm your e-mail address$/);
+  await shopper.post('/data/account/verify', { data: { token: /token=([\w-]+)/.exec(confirm.text)![1] } });
+  expect((await shopper.post('/data/account/login', { data: { email, password } })).status()).toBe(200);
+  const [frame] = sunglassesSkus(1, { skip, minStock: 3 });
+  await basketWith(shopper, frame!.sku);
+  const placed = await shopper.post('/data/checkout/orders?locale=en-GB', {
+    data: { ...orderBody(email), giftCardCode },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderNumber } = await placed.json();
+  const asked = await shopper.post(`/data/orders/${orderNumber}/return?locale=en-GB`, {
+    data: { reason: 'doesNotFit' },
+  });
+  expect(asked.status()).toBe(201);
+  const [order] = (
+    await (await staff.request.get(`/api/orders?where[orderNumber][equals]=${orderNumber}`)).json()
+  ).docs;
+  const [request] = (
+    await (await staff.request.get(`/api/return-requests?where[orderNumber][equals]=${orderNumber}`)).json()
+  ).docs;
+  return { order, request, orderNumber: orderNumber as string };
+}
+
 test('staff refund a money-back return in the backoffice: paid back through the provider, customer mailed', async ({
   page,
   playwright,
@@ -262,30 +297,8 @@ test('staff refund a money-back return in the backoffice: paid back through the 
   test.setTimeout(90_000);
   const shopper = await playwright.request.newContext({ baseURL });
   const email = uniqueEmail('refund');
-  const password = 'glasses-for-everyone';
-  await shopper.post('/data/account/register?locale=en-GB', {
-    data: { firstName: 'Ada', lastName: 'Refund', email, password },
-  });
-  const confirm = await awaitMail(email, /^Please confirm your e-mail address$/);
-  await shopper.post('/data/account/verify', { data: { token: /token=([\w-]+)/.exec(confirm.text)![1] } });
-  expect((await shopper.post('/data/account/login', { data: { email, password } })).status()).toBe(200);
-  const [frame] = sunglassesSkus(1, { skip: 30, minStock: 3 });
-  await basketWith(shopper, frame!.sku);
-  const placed = await shopper.post('/data/checkout/orders?locale=en-GB', { data: orderBody(email) });
-  expect(placed.status()).toBe(201);
-  const { orderNumber } = await placed.json();
-  const asked = await shopper.post(`/data/orders/${orderNumber}/return?locale=en-GB`, {
-    data: { reason: 'doesNotFit' },
-  });
-  expect(asked.status()).toBe(201);
-
   expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
-  const [order] = (
-    await (await page.request.get(`/api/orders?where[orderNumber][equals]=${orderNumber}`)).json()
-  ).docs;
-  const [request] = (
-    await (await page.request.get(`/api/return-requests?where[orderNumber][equals]=${orderNumber}`)).json()
-  ).docs;
+  const { order, request, orderNumber } = await returnAskedFor(page, shopper, email, { skip: 30 });
   const tooMuch = await page.request.patch(`/api/return-requests/${request.id}`, {
     data: { status: 'refunded', refundAmount: order.total + 1 },
   });
@@ -309,6 +322,37 @@ test('staff refund a money-back return in the backoffice: paid back through the 
   );
   const returned = await (await page.request.get(`/api/orders/${order.id}`)).json();
   expect(returned.status).toBe('returned');
+  await shopper.dispose();
+});
+
+test('two members of staff refunding one return at once credit its gift card once', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  const code = `GIFT${Date.now()}`;
+  const validUntil = new Date(Date.now() + 365 * 24 * 3_600_000).toISOString();
+  const card = await page.request.post('/api/gift-cards', {
+    data: { code, currency: 'GBP', initialBalance: 1000, balance: 1000, validUntil },
+  });
+  expect(card.status()).toBe(201);
+  const shopper = await playwright.request.newContext({ baseURL });
+  const { order, request } = await returnAskedFor(page, shopper, uniqueEmail('double-refund'), {
+    skip: 32,
+    giftCardCode: code,
+  });
+  expect(order.giftCardAmount).toBe(order.total);
+
+  const refund = () =>
+    page.request.patch(`/api/return-requests/${request.id}`, { data: { status: 'refunded' } });
+  // one refunds; the other is refused (409) or, had the first been saved already, finds it refunded
+  const answers = await Promise.all([refund(), refund()]);
+  expect(answers.map((answer) => answer.status())).toContain(200);
+  expect(answers.every((answer) => [200, 409].includes(answer.status()))).toBe(true);
+  const { docs } = await (await page.request.get(`/api/gift-cards?where[code][equals]=${code}`)).json();
+  expect(docs[0].balance).toBe(1000);
   await shopper.dispose();
 });
 
