@@ -5,7 +5,6 @@ import { formatPrice } from '@/platform/i18n/format';
 import { sectionTranslator } from '@/platform/i18n/translator';
 import { enqueueMail } from '@/platform/mail/outbox';
 import { textMail } from '@/platform/mail/text-mail';
-import { countryOf, type LocaleCode } from '@/platform/locale/locales';
 import { storefrontUrl } from '@/platform/seo/storefront-urls';
 import type { OrderLine } from './checkout-quote';
 import { inertText } from '@/platform/mail/inert-text';
