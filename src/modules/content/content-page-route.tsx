@@ -21,7 +21,7 @@ export async function contentPageOf(context: RequestContext, slug: string): Prom
   return context.previewMode ? draftPage(slug, context.locale) : publishedPage(slug, context.locale);
 }
 
-const slugOf = (rest: string[] | undefined) => (rest ?? []).map((part) => decodeURIComponent(part)).join('/');
+const slugOf = (rest: string[] | undefined) => (rest ?? []).join('/');
 
 export function contentPageMetadata(context: RequestContext, page: Page | null): Metadata {
   if (!page) return {};
