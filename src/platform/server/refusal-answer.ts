@@ -7,7 +7,7 @@ import { ALLOW_HEADER, type GuardRefusal } from './request-guard';
 
 /**
  * Answers a request the guard refused with the shop's JSON error `{"message": …}` in the visitor's language.
- * The connection is closed: a refused body is not read.
+ * A body is discarded as it arrives (so the client can read the answer), and the connection closed after it.
  */
 export async function answerRefusal(
   req: IncomingMessage,
@@ -15,6 +15,7 @@ export async function answerRefusal(
   refusal: { refusal: GuardRefusal; status: number },
   domains: Readonly<Record<string, Country>>,
 ): Promise<void> {
+  req.resume();
   const cookies = parseCookies(req.headers.cookie ?? '');
   const { context } = resolveRequestContext({
     query: new URL(req.url ?? '/', 'http://shop.invalid').searchParams,
