@@ -134,6 +134,24 @@ test.describe('storefront shell', () => {
     await expectAccessible(page);
   });
 
+  test('the 404 page is in the server’s HTML: without JavaScript, and for unreadable addresses', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of [
+      '/this/does/not/exist?locale=en-GB',
+      '/p/pg/%ZZ?locale=en-GB',
+      '/l/pg/%?locale=en-GB',
+    ]) {
+      const response = await page.goto(`${SHOP_URL}${path}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('main h1')).toHaveText('Page not found');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+    await context.close();
+  });
+
   test('navigation clicks reach the data layer', async ({ page }) => {
     await page.goto('/?locale=en-GB');
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
@@ -175,6 +193,41 @@ test.describe('endpoints', () => {
     expect(health.status()).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
     expect(await (await request.get('/api/session')).json()).toEqual({ authenticated: false });
+  });
+
+  test('what a client cannot send well is refused at once with a localised message', async ({ request }) => {
+    const refusals: Array<[Promise<{ status(): number; json(): Promise<unknown> }>, number]> = [
+      [request.get('/data/wishlist/add/%ZZ?locale=en-GB'), 404],
+      [request.post('/data/account/constructor?locale=en-GB'), 404],
+      [request.get('/data/account/__proto__?locale=en-GB'), 404],
+      [request.fetch('/data/cart?locale=en-GB', { method: 'PROPFIND' }), 405],
+      [
+        request.post('/data/newsletter?locale=en-GB', {
+          headers: { 'content-type': 'application/json' },
+          data: JSON.stringify({ email: 'x'.repeat(100_000) }),
+        }),
+        413,
+      ],
+    ];
+    for (const [answer, status] of refusals) {
+      const response = await answer;
+      expect(response.status()).toBe(status);
+      expect(await response.json()).toEqual({ message: expect.any(String) });
+    }
+    const tooLarge = await request.post('/data/newsletter?locale=fr-FR', {
+      headers: { 'content-type': 'application/json' },
+      data: JSON.stringify({ email: 'x'.repeat(100_000) }),
+    });
+    expect(await tooLarge.json()).toEqual({ message: 'La requête est trop volumineuse.' });
+    const pages = [
+      '/?locale=de-',
+      '/checkout/confirmation/%25E0',
+      `/checkout/confirmation/X?token=${'%C3%A9'.repeat(32)}`,
+    ];
+    for (const path of pages) {
+      const response = await request.get(path, { timeout: 5_000 });
+      expect(response.status(), path).toBeLessThan(500);
+    }
   });
 
   test('the header and footer fragments for other applications', async ({ request }) => {

@@ -83,6 +83,10 @@ function loggedIn(call: Call, { token, customer, joined }: LoggedIn) {
 }
 
 type Action = (call: Call) => Promise<NextResponse>;
+
+/** The table's own entry: a name such as `constructor` or `__proto__` is no action. */
+const entry = <Value>(table: Record<string, Value>, name: string): Value | undefined =>
+  Object.hasOwn(table, name) ? table[name] : undefined;
 type CustomerAction = (call: Call, customer: Customer, id?: string) => Promise<NextResponse>;
 
 const publicActions: Record<string, Action> = {
@@ -222,10 +226,10 @@ async function run(
 export const accountRoutes = {
   post: (request: NextRequest, params: ActionParams) =>
     run(request, params, (action, id) =>
-      id === undefined ? { open: publicActions[action], own: customerActions[action] } : {},
+      id === undefined ? { open: entry(publicActions, action), own: entry(customerActions, action) } : {},
     ),
   get: (request: NextRequest, params: ActionParams) =>
-    run(request, params, (action, id) => (id === undefined ? { own: reads[action] } : {})),
+    run(request, params, (action, id) => (id === undefined ? { own: entry(reads, action) } : {})),
   delete: (request: NextRequest, params: ActionParams) =>
-    run(request, params, (action, id) => (id ? { own: removals[action] } : {})),
+    run(request, params, (action, id) => (id ? { own: entry(removals, action) } : {})),
 };

@@ -155,7 +155,7 @@ export const paymentPageRoute = checkoutPage('sandbox.title', async ({ params, q
 export const confirmationPageRoute = checkoutPage(
   'confirmation.title',
   async ({ params, query, customer }) => {
-    const order = await orderByNumber(decodeURIComponent(params.orderNumber ?? ''));
+    const order = await orderByNumber(params.orderNumber ?? '');
     const token = typeof query.token === 'string' ? query.token : '';
     if (!order || !mayRead(order, token, customer)) notFound();
     const t = await getTranslations({ locale: order.locale, namespace: 'checkout' });

@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Customer, Order } from '@/payload/payload-types';
+import { sameSecret } from '@/platform/crypto/same-secret';
 import { payloadClient } from '@/payload/client';
 
 export async function orderByNumber(orderNumber: string): Promise<Order | undefined> {
@@ -25,13 +25,10 @@ export async function orderByPaymentReference(reference: string): Promise<Order 
   return docs[0];
 }
 
-const sameToken = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-
 /** The order's own customer, or whoever holds the link with its access token (a guest's confirmation). */
 export function mayRead(order: Order, token: string, customer: Customer | undefined): boolean {
   const owner = typeof order.customer === 'object' ? order.customer?.id : order.customer;
-  return (customer !== undefined && owner === customer.id) || sameToken(token, order.accessToken);
+  return (customer !== undefined && owner === customer.id) || sameSecret(token, order.accessToken);
 }
 
 /** The customer's orders, newest first, with the return requests made for them. */

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
+import { NotFoundView } from '@/modules/shell';
 import type { Page } from '@/payload/payload-types';
 import type { RequestContext } from '@/platform/context/request-context';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
 import { helpHubSlug, helpHubPath } from '@/platform/locale/help-hub';
 import { alternatesFor } from '@/platform/seo/page-metadata';
+import { requestResponseStatus } from '@/platform/server/response-status';
 import { ContentBlocks } from './ContentBlocks';
 import { LivePreviewRefresh } from './LivePreviewRefresh';
 import { draftPage, publishedPage } from './page-store';
@@ -21,7 +23,7 @@ export async function contentPageOf(context: RequestContext, slug: string): Prom
   return context.previewMode ? draftPage(slug, context.locale) : publishedPage(slug, context.locale);
 }
 
-const slugOf = (rest: string[] | undefined) => (rest ?? []).map((part) => decodeURIComponent(part)).join('/');
+const slugOf = (rest: string[] | undefined) => (rest ?? []).join('/');
 
 export function contentPageMetadata(context: RequestContext, page: Page | null): Metadata {
   if (!page) return {};
@@ -64,7 +66,11 @@ export const contentPageRoute = {
       redirect(`${helpHubPath(context.locale)}?locale=${context.locale}`);
     setRequestLocale(context.locale);
     const page = await contentPageOf(context, slug);
-    if (!page) notFound();
+    // Rendered here rather than by notFound(): Next renders that boundary in the browser only.
+    if (!page) {
+      requestResponseStatus(404);
+      return <NotFoundView />;
+    }
     return <ContentPageView page={page} context={context} />;
   },
 };

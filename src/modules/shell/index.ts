@@ -1,4 +1,5 @@
 export { SkipLink } from './components/SkipLink';
+export { NotFoundView } from './components/NotFoundView';
 export { HydrationMark } from './components/HydrationMark';
 export { ShellHeader } from './components/ShellHeader';
 export { ShellFooter } from './components/ShellFooter';

@@ -56,4 +56,14 @@ describe('request context', () => {
     expect(resolve('locale=no-NO').context.currency).toBe('NOK');
     expect(resolve('locale=fi-FI').context.currency).toBe('EUR');
   });
+
+  it('falls back on malformed locales and hosts instead of throwing', () => {
+    for (const value of ['de-', '-DE', '-', 'de-DE-x', 'xx-YY']) {
+      expect(resolve(`locale=${encodeURIComponent(value)}`).context.locale).toBe('de-DE');
+      expect(resolve('', { shop_locale: value }).context.locale).toBe('de-DE');
+    }
+    for (const host of ['__proto__', 'constructor', 'toString:80']) {
+      expect(resolve('', {}, host).context.locale).toBe('de-DE');
+    }
+  });
 });

@@ -49,7 +49,7 @@ export function storefrontOfHost(host: string, domains: Record<string, Country>)
     .toLowerCase()
     .replace(/:\d+$/, '')
     .replace(/^www\./, '');
-  return domains[name];
+  return Object.hasOwn(domains, name) ? domains[name] : undefined;
 }
 
 function parseApplication(value: string | null | undefined): Application | undefined {

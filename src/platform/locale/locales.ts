@@ -45,9 +45,8 @@ export function isCountry(value: unknown): value is Country {
 
 /** Accepts any casing ("fr-fr", "FR-fr") and answers the supported code, or undefined. */
 export function normaliseLocaleCode(value: string | null | undefined): LocaleCode | undefined {
-  if (!value || !value.includes('-')) return undefined;
-  const code = Locale.parse(value).toString();
-  return isLocaleCode(code) ? code : undefined;
+  const lowerCase = value?.toLowerCase();
+  return SUPPORTED_LOCALES.find((code) => code.toLowerCase() === lowerCase);
 }
 
 export function countryOf(locale: LocaleCode): Country {

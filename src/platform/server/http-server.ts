@@ -6,12 +6,17 @@ import { normaliseForwardedHeaders, trustOf } from '../http/forwarded-headers';
 import { logger } from '../logging/logger';
 import { PageCache, type CachedPage } from './page-cache';
 import { FIRST_VIEW_ROUTES } from './first-view-routes';
+import { answerRefusal } from './refusal-answer';
+import { guardRequest } from './request-guard';
 import { runWithResponseState, type ResponseState } from './response-status';
 import { applySecurityHeaders, httpsHosts } from './security-headers';
 import { warmUp } from './warm-up';
 
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 const PAGE_CACHE_TTL_MS = 5 * 60 * 1000;
+/** A client that has not sent its headers, or its whole request, by then is cut off (slowloris). */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 60_000;
 /** Headers of one connection or one answer, not of the page. */
 const UNSHARED_HEADERS = [
   'connection',
@@ -90,9 +95,21 @@ export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promi
   ]);
   const trust = trustOf(config.trustedProxies);
 
-  const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
+  const failed = (req: IncomingMessage, res: ServerResponse) => (error: unknown) => {
+    logger.error({ err: (error as Error).message, url: req.url }, 'request failed');
+    if (!res.headersSent) res.writeHead(500).end();
+    else res.end();
+  };
+
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     normaliseForwardedHeaders(req, trust);
     applySecurityHeaders(req, res, secureHosts);
+    const verdict = guardRequest(req.method, req.url, req.headers);
+    if (!verdict.pass && 'refusal' in verdict) {
+      void answerRefusal(req, res, verdict, config.countries.domains).catch(failed(req, res));
+      return;
+    }
+    if (!verdict.pass) req.url = verdict.rewrite;
     const key = pageCache.keyOf(req.method, req.url, req.headers);
     const cached = key ? pageCache.get(key) : undefined;
     if (cached) {
@@ -112,14 +129,19 @@ export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promi
         state.status && statusCode === 200 ? state.status : statusCode,
         ...rest,
       )) as typeof res.writeHead;
-    runWithResponseState(state, () =>
-      handle(req, res).catch((error: unknown) => {
-        logger.error({ err: (error as Error).message, url: req.url }, 'request failed');
-        if (!res.headersSent) res.writeHead(500).end();
-      }),
-    );
+    runWithResponseState(state, () => handle(req, res).catch(failed(req, res)));
+  };
+
+  const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
+    try {
+      serve(req, res);
+    } catch (error) {
+      failed(req, res)(error);
+    }
   });
   server.keepAliveTimeout = 65_000;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   logger.info({ port }, `shop listening on http://localhost:${port}`);
   void warmUp(`http://localhost:${port}`, FIRST_VIEW_ROUTES);

@@ -55,4 +55,11 @@ describe('page cache', () => {
     notifyInvalidation('catalogue');
     expect(pages.get('a')).toBeUndefined();
   });
+
+  it('answers malformed locale values without throwing', () => {
+    expect(cache().keyOf('GET', '/?locale=de-', browser)).toBe('de-DE eyewear-shop.de gzip /?locale=de-');
+    expect(cache().keyOf('GET', '/', { ...browser, cookie: 'shop_locale=de-' })).toBe(
+      'de-DE eyewear-shop.de gzip /',
+    );
+  });
 });

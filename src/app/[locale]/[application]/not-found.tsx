@@ -1,15 +1,3 @@
-import { getTranslations } from 'next-intl/server';
+import { NotFoundView } from '@/modules/shell';
 
-export default async function NotFound() {
-  const t = await getTranslations('errors');
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <p className="text-sm font-semibold text-brand">404</p>
-      <h1 className="mb-4 text-3xl font-bold">{t('notFoundTitle')}</h1>
-      <p className="mb-6">{t('notFoundText')}</p>
-      <a href="/" className="rounded-md bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark">
-        {t('backHome')}
-      </a>
-    </div>
-  );
-}
+export default NotFoundView;

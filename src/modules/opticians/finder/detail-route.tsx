@@ -24,7 +24,7 @@ export type OpticianPageExtender = (
 async function opticianOf(params: Props['params']) {
   const { opticianId, ...shop } = await params;
   const context = await shopContext(shop);
-  const optician = await findOptician(decodeURIComponent(opticianId));
+  const optician = await findOptician(opticianId);
   if (!optician || optician.country !== context.country) notFound();
   return { context, optician };
 }

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { sameSecret } from '@/platform/crypto/same-secret';
 
 export interface Decision {
   campaignId: string;
@@ -22,8 +23,7 @@ export function decodeDecisionId(decisionId: string, secret: string): Decision |
   const [payload, given, ...rest] = decisionId.split('.');
   if (!payload || !given || rest.length > 0) return undefined;
   const expected = signature(payload, secret);
-  if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected)))
-    return undefined;
+  if (!sameSecret(given, expected)) return undefined;
   try {
     const [campaignId, variationId] = JSON.parse(
       Buffer.from(payload, 'base64url').toString('utf8'),

@@ -1,0 +1,177 @@
+/**
+ * `npm run test:fuzz`: sends FUZZ_RUNS (10,000) generated requests (scripts/fuzz/routes.ts) to a shop it starts
+ * from the build on a fresh SQLite file and a free port. Fails on any 5xx, any answer slower than 2 s, a
+ * refused (4xx) write that changed the database, or the server's exit. Prints the count per route and the
+ * seed; `FUZZ_SEED=<seed> npm run test:fuzz` replays a run.
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import http from 'node:http';
+import { createClient } from '@libsql/client';
+import fc from 'fast-check';
+import { fuzzRequest, type FuzzRequest } from './fuzz/routes';
+import { freePort } from './support/free-port';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const SLOW_MS = 2_000;
+const READERS = 4;
+const DATABASE_FILE = 'data/fuzz-shop.db';
+
+interface Answer {
+  status: number;
+  ms: number;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: READERS });
+
+function send(port: number, request: FuzzRequest): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const outgoing = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        agent,
+        timeout: SLOW_MS * 5,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
+        );
+        response.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
+    outgoing.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    outgoing.end(request.body);
+  });
+}
+
+async function waitForHealth(port: number, alive: () => boolean): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline && alive()) {
+    const answer = await send(port, { route: '', method: 'GET', path: '/api/health', headers: {} });
+    if (answer.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the shop did not start');
+}
+
+/**
+ * Row counts of every table (but the job queue's, which the server's own workers change at any time): what a
+ * refused request must leave as it was.
+ */
+async function databaseFingerprint(
+  database: ReturnType<typeof createClient>,
+  tables: string[],
+): Promise<string> {
+  const counts = tables.map((table) => `(SELECT count(*) FROM "${table}")`).join(` || ',' || `);
+  const { rows } = await database.execute(`SELECT ${counts} AS counts`);
+  return String(rows[0]?.counts);
+}
+
+const refused = (status: number) => status >= 400 && status < 500 && status !== 402;
+
+const port = await freePort();
+rmSync(DATABASE_FILE, { force: true });
+rmSync(`${DATABASE_FILE}-wal`, { force: true });
+rmSync(`${DATABASE_FILE}-shm`, { force: true });
+const shop = spawn('node', ['scripts/run.mjs', 'scripts/start.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: `file:./${DATABASE_FILE}`,
+    LOG_LEVEL: 'fatal',
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let exited: string | undefined;
+shop.on('exit', (code, signal) => (exited = `the shop exited (${code ?? signal})`));
+
+const failures: string[] = [];
+const perRoute = new Map<string, Map<string, number>>();
+function record(request: FuzzRequest, answer: Answer, problem?: string) {
+  const counts = perRoute.get(request.route) ?? new Map<string, number>();
+  const kind = answer.status ? `${Math.floor(answer.status / 100)}xx` : 'no answer';
+  counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  perRoute.set(request.route, counts);
+  const reason =
+    problem ??
+    (answer.status === 0 || answer.status >= 500 ? `answered ${answer.status || 'nothing'}` : undefined) ??
+    (answer.ms > SLOW_MS ? `took ${Math.round(answer.ms)} ms` : undefined);
+  if (reason)
+    failures.push(
+      `${reason}: ${request.method} ${request.path} ${JSON.stringify(request.headers)} ${request.body?.slice(0, 300) ?? ''}`,
+    );
+}
+
+try {
+  await waitForHealth(port, () => !exited);
+  const database = createClient({ url: `file:${DATABASE_FILE}` });
+  const { rows } = await database.execute(
+    `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'payload_jobs%'`,
+  );
+  const tables = rows.map((row) => String(row.name));
+  const requests = fc.sample(fuzzRequest, { numRuns: RUNS, seed: SEED });
+  const reads = requests.filter((request) => request.body === undefined);
+  const writes = requests.filter((request) => request.body !== undefined);
+  const started = Date.now();
+
+  // Each address once before the clock counts: the first render of a route compiles and loads it.
+  for (const request of new Map(reads.map((request) => [request.route, request])).values())
+    await send(port, request);
+
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: READERS }, async () => {
+      while (next < reads.length && !exited) {
+        const request = reads[next++]!;
+        record(request, await send(port, request));
+      }
+    }),
+  );
+  let before = await databaseFingerprint(database, tables);
+  for (const request of writes) {
+    if (exited) break;
+    const answer = await send(port, request);
+    const after = await databaseFingerprint(database, tables);
+    record(
+      request,
+      answer,
+      refused(answer.status) && after !== before
+        ? `refused with ${answer.status} but changed the database`
+        : undefined,
+    );
+    before = after;
+  }
+  database.close();
+  if (exited) failures.push(exited);
+
+  console.log(
+    `fuzz: ${requests.length} requests (${reads.length} reads, ${writes.length} writes) in ${Math.round((Date.now() - started) / 1000)} s, seed ${SEED}`,
+  );
+  for (const [route, counts] of [...perRoute].sort(([a], [b]) => a.localeCompare(b))) {
+    const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    console.log(
+      `  ${String(total).padStart(5)}  ${route}  (${[...counts].map(([kind, count]) => `${kind} ${count}`).join(', ')})`,
+    );
+  }
+} catch (error) {
+  failures.push((error as Error).message);
+} finally {
+  shop.kill('SIGTERM');
+  agent.destroy();
+}
+
+if (failures.length > 0) {
+  console.log(`fuzz: ${failures.length} failures (replay: FUZZ_SEED=${SEED} npm run test:fuzz)`);
+  for (const failure of failures.slice(0, 30)) console.log(`FAIL ${failure}`);
+  process.exit(1);
+}
+console.log(`fuzz: passed (seed ${SEED})`);

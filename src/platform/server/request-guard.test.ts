@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { bodyLimitOf, guardRequest, NOT_FOUND_PATH } from './request-guard';
+
+describe('request guard', () => {
+  it('lets ordinary requests through', () => {
+    expect(guardRequest('GET', '/p/pg/100001?variant=x', {})).toEqual({ pass: true });
+    expect(guardRequest('POST', '/data/cart', { 'content-length': '120' })).toEqual({ pass: true });
+    expect(guardRequest('GET', '/brillen/gr%C3%BCn.html', {})).toEqual({ pass: true });
+  });
+
+  it('answers malformed percent-encoding of a page with the 404 page, keeping the query', () => {
+    expect(guardRequest('GET', '/p/pg/%ZZ', {})).toEqual({ pass: false, rewrite: NOT_FOUND_PATH });
+    expect(guardRequest('GET', '/l/pg/%?locale=fr-FR', {})).toEqual({
+      pass: false,
+      rewrite: `${NOT_FOUND_PATH}?locale=fr-FR`,
+    });
+  });
+
+  it('answers malformed percent-encoding of an endpoint as a JSON refusal', () => {
+    expect(guardRequest('GET', '/data/wishlist/add/%ZZ', {})).toMatchObject({
+      refusal: 'notFound',
+      status: 404,
+    });
+    expect(guardRequest('GET', '/api/session/%E0', {})).toMatchObject({ refusal: 'badRequest', status: 400 });
+  });
+
+  it('refuses unknown methods', () => {
+    for (const method of ['TRACE', 'PROPFIND', 'CONNECT', 'FOO', undefined]) {
+      expect(guardRequest(method, '/', {})).toMatchObject({ refusal: 'methodNotAllowed', status: 405 });
+    }
+  });
+
+  it('refuses bodies above the route’s limit', () => {
+    const above = (path: string) => ({ 'content-length': String(bodyLimitOf(path) + 1) });
+    expect(guardRequest('POST', '/data/newsletter', above('/data/newsletter'))).toMatchObject({
+      status: 413,
+    });
+    expect(guardRequest('POST', '/api/dy/choose', above('/api/dy/choose'))).toMatchObject({ status: 413 });
+    expect(guardRequest('POST', '/api/media', { 'content-length': String(5 * 1024 * 1024) })).toEqual({
+      pass: true,
+    });
+    expect(guardRequest('POST', '/data/cart', { 'transfer-encoding': 'chunked' })).toMatchObject({
+      status: 411,
+    });
+  });
+});
