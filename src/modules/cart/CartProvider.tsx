@@ -1,6 +1,15 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { browserLogger } from '@/platform/logging/browser-logger';
 import {
   addToCartRequest,
@@ -28,29 +37,34 @@ export function useCart(): CartState {
   return state;
 }
 
-/** The visitor's cart for the whole page: read once when the page loads, replaced by every change's answer. */
+/**
+ * The visitor's cart for the whole page: read once when the page loads, replaced by every change's answer.
+ * Only the answer of the call asked last is shown: the page's first read or a change answered after a later
+ * change (a quantity, then a removal) would otherwise bring back a cart that no longer is.
+ */
 export function CartProvider({ children, initial }: { children: ReactNode; initial?: CartView }) {
   const [cart, setCart] = useState<CartView | undefined>(initial);
+  const lastCall = useRef(0);
 
-  useEffect(() => {
-    void callCart('/data/cart').then((answer) => {
-      if (answer.ok) setCart(answer.cart);
-      else browserLogger.warn('cart could not be loaded', answer.message);
-    });
-  }, []);
-
-  const keep = useCallback(async (answer: Promise<CartAnswer>) => {
-    const settled = await answer;
-    if (settled.ok) setCart(settled.cart);
+  const keep = useCallback(async (call: () => Promise<CartAnswer>) => {
+    const ticket = ++lastCall.current;
+    const settled = await call();
+    if (settled.ok && ticket === lastCall.current) setCart(settled.cart);
     return settled;
   }, []);
+
+  useEffect(() => {
+    void keep(() => callCart('/data/cart')).then((answer) => {
+      if (!answer.ok) browserLogger.warn('cart could not be loaded', answer.message);
+    });
+  }, [keep]);
 
   const state = useMemo<CartState>(
     () => ({
       cart,
-      add: (input) => keep(addToCartRequest(input)),
-      setQuantity: (lineId, quantity) => keep(setQuantityRequest(lineId, quantity)),
-      remove: (lineId) => keep(removeLineRequest(lineId)),
+      add: (input) => keep(() => addToCartRequest(input)),
+      setQuantity: (lineId, quantity) => keep(() => setQuantityRequest(lineId, quantity)),
+      remove: (lineId) => keep(() => removeLineRequest(lineId)),
     }),
     [cart, keep],
   );
