@@ -15,7 +15,8 @@ export const FRAGMENT_TAGS = [
 
 /**
  * Strips a header or footer snippet of another service to markup: no scripts, styles, frames, forms or
- * event handlers, no `javascript:` or data addresses. Classes, ARIA and data attributes stay for its styling.
+ * event handlers, no `javascript:` or data addresses, and images only from the shop's own origin (a relative
+ * `src`: nothing on a page loads from elsewhere). Classes, ARIA and data attributes stay for its styling.
  */
 export function sanitiseFragmentHtml(html: string): string {
   return sanitizeHtml(html, {
@@ -29,6 +30,7 @@ export function sanitiseFragmentHtml(html: string): string {
       td: ['colspan', 'rowspan'],
     },
     allowedSchemes: LINK_SCHEMES,
+    allowedSchemesByTag: { img: [] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
     transformTags: { a: safeLink },
