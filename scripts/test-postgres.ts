@@ -9,16 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startTemporaryCluster, type TemporaryCluster } from './support/postgres-cluster';
+import { checks } from './support/checks';
 
 const PORT = 3102;
-let passed = 0;
-let failed = 0;
-
-function check(name: string, ok: boolean, detail = ''): void {
-  if (ok) passed += 1;
-  else failed += 1;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok ? '' : ` ${detail}`}`);
-}
+const { check, finish } = checks('postgres');
 
 const SETUP_TOKEN = 'postgres-test-setup-token';
 
@@ -350,5 +344,4 @@ try {
   }
   cluster?.stop();
 }
-console.log(`postgres: ${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+finish();

@@ -10,6 +10,7 @@ import { rmSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './support/free-port';
+import { checks } from './support/checks';
 
 interface OtlpSpan {
   traceId: string;
@@ -25,13 +26,7 @@ interface OtlpExport {
 }
 
 const SERVER_KIND = 2;
-let passed = 0;
-let failed = 0;
-function check(name: string, ok: boolean, detail = ''): void {
-  if (ok) passed += 1;
-  else failed += 1;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok || !detail ? '' : ` — ${detail}`}`);
-}
+const { check, finish } = checks('tracing');
 
 const bodyOf = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -160,5 +155,4 @@ try {
   receiver.close();
   headerService.close();
 }
-console.log(`tracing: ${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+finish();
