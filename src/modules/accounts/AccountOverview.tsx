@@ -5,7 +5,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { TextField } from '@/ui/TextField';
 import { useJsonPost } from '@/ui/use-json-post';
-import { SALUTATIONS } from '@/modules/appointments/appointment-constants';
+import { SALUTATIONS } from '@/platform/i18n/salutations';
 import { AddressFields, AddressLines, emptyAddress, type AddressValues } from './AddressFields';
 import type { CustomerView } from './account-view';
 import { FormMessage } from './FormMessage';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SALUTATIONS } from '@/modules/appointments/appointment-constants';
+import { SALUTATIONS } from '@/platform/i18n/salutations';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { TextField } from '@/ui/TextField';
 

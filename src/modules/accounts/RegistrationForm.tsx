@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { SALUTATIONS } from '@/modules/appointments/appointment-constants';
+import { SALUTATIONS } from '@/platform/i18n/salutations';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { TextField } from '@/ui/TextField';
 import { useJsonPost } from '@/ui/use-json-post';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SALUTATIONS } from '@/modules/appointments/appointment-constants';
+import { SALUTATIONS } from '@/platform/i18n/salutations';
 import { STOREFRONT_COUNTRIES } from '@/platform/locale/locales';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-constants';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { RadioGroup } from '@/ui/RadioGroup';
-import { SALUTATIONS } from './appointment-constants';
+import { SALUTATIONS } from '@/platform/i18n/salutations';
 import type { CustomerInput } from './booking-input';
 
 export type CustomerDraft = Required<{ [K in keyof CustomerInput]: string }>;

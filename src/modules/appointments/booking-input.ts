@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OPTICIAN_SERVICES } from '@/payload/collections/optician-offerings';
-import { SALUTATIONS } from './appointment-constants';
+import { SALUTATIONS } from '@/platform/i18n/salutations';
 
 const SERVICE_VALUES = OPTICIAN_SERVICES.map((service) => service.value) as [string, ...string[]];
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { trackSafely } from '@/modules/tracking';
 import { RadioGroup } from '@/ui/RadioGroup';
-import { SALUTATIONS } from '@/modules/appointments/appointment-constants';
+import { SALUTATIONS } from '@/platform/i18n/salutations';
 import { NEWSLETTER_CATEGORIES, type SignUpSource } from './newsletter-constants';
 import { signUpSchema } from './newsletter-input';
 

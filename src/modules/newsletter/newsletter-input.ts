@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SALUTATIONS } from '@/modules/appointments/appointment-constants';
+import { SALUTATIONS } from '@/platform/i18n/salutations';
 import { NEWSLETTER_CATEGORIES, SIGN_UP_SOURCES } from './newsletter-constants';
 
 const trimmedText = (maxLength: number) => z.string().check(z.trim(), z.maxLength(maxLength));

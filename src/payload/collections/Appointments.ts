@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isStaff } from '../access';
-import { APPOINTMENT_STATUSES, SALUTATIONS } from '@/modules/appointments/appointment-constants';
+import { APPOINTMENT_STATUSES } from '@/modules/appointments/appointment-constants';
+import { SALUTATIONS } from '@/platform/i18n/salutations';
 import { SUPPORTED_LOCALES } from '@/platform/locale/locales';
 import { releaseCancelledAppointment } from '../hooks/appointment-hooks';
 import { OPTICIAN_SERVICES } from './optician-offerings';

@@ -7,7 +7,7 @@ import {
   RESET_LINK_MS,
   SESSION_SECONDS,
 } from '@/modules/accounts/account-constants';
-import { SALUTATIONS } from '@/modules/appointments/appointment-constants';
+import { SALUTATIONS } from '@/platform/i18n/salutations';
 import { STOREFRONT_COUNTRIES, SUPPORTED_LOCALES } from '@/platform/locale/locales';
 import { isStaff, staffOrOwnCustomer } from '../access';
 

@@ -5,7 +5,7 @@ import {
   SIGN_UP_SOURCES,
   SUBSCRIPTION_STATUSES,
 } from '@/modules/newsletter/newsletter-constants';
-import { SALUTATIONS } from '@/modules/appointments/appointment-constants';
+import { SALUTATIONS } from '@/platform/i18n/salutations';
 import { STOREFRONT_COUNTRIES, SUPPORTED_LOCALES } from '@/platform/locale/locales';
 import { exportSubscriptionsCsv } from './subscriptions-csv';
 
