@@ -1,7 +1,9 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
-import { accountRoutes } from './account-routes';
+import { createAccountRoutes } from './account-routes';
 import { accountRequestWait } from './account-limits';
+
+const accountRoutes = createAccountRoutes({});
 
 vi.stubEnv('REDIS_URL', '');
 

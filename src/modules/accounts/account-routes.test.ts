@@ -1,6 +1,8 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { accountRoutes } from './account-routes';
+import { createAccountRoutes } from './account-routes';
+
+const accountRoutes = createAccountRoutes({});
 
 const call = (method: 'post' | 'get' | 'delete', action: string[]) =>
   accountRoutes[method](

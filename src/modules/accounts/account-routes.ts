@@ -41,6 +41,7 @@ import {
   requestPasswordReset,
   resetPassword,
   verifyEmail,
+  type AfterLogin,
   type LoggedIn,
 } from './account-service';
 import { clearLoginCookie, setLoginCookie } from './login-cookie';
@@ -52,6 +53,7 @@ interface Call {
   context: RequestContext;
   t: Translate;
   now: Date;
+  afterLogin: AfterLogin;
 }
 
 const answer = ({ context }: Call, body: unknown, status = 200) => privateJson(body, status, context.locale);
@@ -103,7 +105,7 @@ const publicActions: Record<string, Action> = {
     if (refusal) return refusal;
     const limited = await overLimit(call, 'login', data.email);
     if (limited) return limited;
-    return loggedIn(call, await login(data, requestVisitorKey(call.request), where(call)));
+    return loggedIn(call, await login(data, requestVisitorKey(call.request), where(call), call.afterLogin));
   },
   async verify(call) {
     const { data, refusal } = await parsed(call, verificationSchema);
@@ -126,7 +128,10 @@ const publicActions: Record<string, Action> = {
     if (refusal) return refusal;
     const limited = await overLimit(call, 'reset-password');
     if (limited) return limited;
-    return loggedIn(call, await resetPassword(data.token, data.password, requestVisitorKey(call.request)));
+    return loggedIn(
+      call,
+      await resetPassword(data.token, data.password, requestVisitorKey(call.request), call.afterLogin),
+    );
   },
 };
 
@@ -196,6 +201,7 @@ interface ActionParams {
 async function run(
   request: NextRequest,
   { params }: ActionParams,
+  afterLogin: AfterLogin,
   pick: (action: string, id?: string) => { open?: Action; own?: CustomerAction },
 ): Promise<NextResponse> {
   const context = dataRequestContext(request);
@@ -204,6 +210,7 @@ async function run(
     context,
     t: await sectionTranslator(context.locale, 'account'),
     now: new Date(),
+    afterLogin,
   };
   const [action = '', id, ...rest] = (await params).action;
   const { open, own } = rest.length === 0 ? pick(action, id) : {};
@@ -222,14 +229,15 @@ async function run(
  * `POST /data/account/{register|login|logout|forgot-password|reset-password|details|addresses|prescriptions}`,
  * `GET /data/account/prescriptions`, `DELETE /data/account/{addresses|prescriptions}/{id}`: JSON in, JSON `{message, fields?}` refusals in the
  * shopper's language. Registration and reset requests answer the same whether the address has an account.
+ * A login runs the `afterLogin` listeners (the basket's and the wishlist's join), which the route composes.
  */
-export const accountRoutes = {
+export const createAccountRoutes = (afterLogin: AfterLogin) => ({
   post: (request: NextRequest, params: ActionParams) =>
-    run(request, params, (action, id) =>
+    run(request, params, afterLogin, (action, id) =>
       id === undefined ? { open: entry(publicActions, action), own: entry(customerActions, action) } : {},
     ),
   get: (request: NextRequest, params: ActionParams) =>
-    run(request, params, (action, id) => (id === undefined ? { own: entry(reads, action) } : {})),
+    run(request, params, afterLogin, (action, id) => (id === undefined ? { own: entry(reads, action) } : {})),
   delete: (request: NextRequest, params: ActionParams) =>
-    run(request, params, (action, id) => (id ? { own: entry(removals, action) } : {})),
-};
+    run(request, params, afterLogin, (action, id) => (id ? { own: entry(removals, action) } : {})),
+});

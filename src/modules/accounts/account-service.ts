@@ -1,6 +1,4 @@
 import { createLocalReq, logoutOperation } from 'payload';
-import { joinCart } from '@/modules/cart';
-import { joinWishlist } from '@/modules/wishlist';
 import type { Customer } from '@/payload/payload-types';
 import { payloadClient } from '@/payload/client';
 import { customerOwnerKey } from '@/platform/context/shopper';
@@ -106,25 +104,33 @@ export async function verifyEmail(token: string): Promise<boolean> {
   }
 }
 
+/**
+ * What a login does with what the visitor collected before it, by name: each listener moves the visitor's
+ * items to the customer (the basket, the wishlist) and says how many it moved. Composed in the route.
+ */
+export type AfterLogin = Record<string, (visitorKey: string, customerKey: string) => Promise<number>>;
+
 export interface LoggedIn {
   token: string;
   customer: Customer;
-  joined: { cart: number; wishlist: number };
+  joined: Record<string, number>;
 }
 
+const noneJoined = (afterLogin: AfterLogin) =>
+  Object.fromEntries(Object.keys(afterLogin).map((name) => [name, 0]));
+
 /** Moves what the visitor collected before logging in into the account. */
-async function joinVisitor(visitorKey: string | undefined, customer: Customer) {
-  if (!visitorKey) return { cart: 0, wishlist: 0 };
+async function joinVisitor(visitorKey: string | undefined, customer: Customer, afterLogin: AfterLogin) {
+  if (!visitorKey) return noneJoined(afterLogin);
   const ownerKey = customerOwnerKey(customer.id);
   try {
-    return {
-      cart: await joinCart(visitorKey, ownerKey),
-      wishlist: await joinWishlist(visitorKey, ownerKey),
-    };
+    const joined: Record<string, number> = {};
+    for (const [name, join] of Object.entries(afterLogin)) joined[name] = await join(visitorKey, ownerKey);
+    return joined;
   } catch (error) {
     // the login stands; the visitor's items stay with the visitor id and join at the next login
     logger.warn({ err: (error as Error).message }, 'could not join the visitor cart and wishlist');
-    return { cart: 0, wishlist: 0 };
+    return noneJoined(afterLogin);
   }
 }
 
@@ -143,6 +149,7 @@ export async function login(
   input: LoginInput,
   visitorKey: string | undefined,
   where: Where,
+  afterLogin: AfterLogin = {},
 ): Promise<LoggedIn> {
   const failures = await failedLogins().get(input.email);
   if (failures && failures.consumedPoints >= MAX_LOGIN_ATTEMPTS) throw new AccountError('locked');
@@ -153,7 +160,7 @@ export async function login(
     );
     if (!token || !user) throw new AccountError('invalidCredentials');
     await failedLogins().delete(input.email);
-    return { token, customer: user, joined: await joinVisitor(visitorKey, user) };
+    return { token, customer: user, joined: await joinVisitor(visitorKey, user, afterLogin) };
   } catch (error) {
     // Payload's error classes are not the ones this bundle imports: they are told apart by status.
     const status = (error as { status?: number }).status;
@@ -211,6 +218,7 @@ export async function resetPassword(
   token: string,
   password: string,
   visitorKey: string | undefined,
+  afterLogin: AfterLogin = {},
 ): Promise<LoggedIn> {
   const payload = await payloadClient();
   let result;
@@ -238,5 +246,5 @@ export async function resetPassword(
     payload.login({ collection: 'customers', data: { email: customer.email, password } }),
   );
   if (!sessionToken || !user) throw new AccountError('invalidToken');
-  return { token: sessionToken, customer: user, joined: await joinVisitor(visitorKey, user) };
+  return { token: sessionToken, customer: user, joined: await joinVisitor(visitorKey, user, afterLogin) };
 }

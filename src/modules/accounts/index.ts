@@ -1,4 +1,5 @@
-export { accountRoutes } from './account-routes';
+export { createAccountRoutes } from './account-routes';
+export type { AfterLogin } from './account-service';
 export {
   createAccountPageRoute,
   forgotPasswordPageRoute,
