@@ -34,3 +34,25 @@ describe('an account request over its limit', () => {
     );
   });
 });
+
+describe('account limits', () => {
+  it('allow three registrations of one e-mail address an hour, whatever its case or client', async () => {
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect(await accountRequestWait('register', client, 'Bea@example.com')).toBe(0);
+    }
+    expect(await accountRequestWait('register', '198.51.100.4', 'bea@example.com')).toBeGreaterThan(3000);
+    expect(await accountRequestWait('register', '198.51.100.4', 'cleo@example.com')).toBe(0);
+  });
+
+  it('allow twenty registrations from one client address an hour', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      expect(await accountRequestWait('register', '203.0.113.5', `user${i}@example.com`)).toBe(0);
+    }
+    expect(await accountRequestWait('register', '203.0.113.5', 'other@example.com')).toBeGreaterThan(0);
+  });
+
+  it('allow sixty logins from one client address in ten minutes', async () => {
+    for (let i = 0; i < 60; i += 1) expect(await accountRequestWait('login', '203.0.113.6')).toBe(0);
+    expect(await accountRequestWait('login', '203.0.113.6')).toBeGreaterThan(500);
+  });
+});
