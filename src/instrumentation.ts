@@ -8,10 +8,13 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startMailWorkerOfServer } = await import('@/platform/mail/server-mail-worker');
-    startMailWorkerOfServer().catch((error: Error) =>
-      logger.error({ err: error.message }, 'mail worker not started: mail stays queued'),
-    );
-    const { startAbandonedOrderJobOfServer } = await import('@/modules/checkout/abandoned-order-job');
+    const { payloadClient } = await import('@/payload/client');
+    payloadClient()
+      .then(startMailWorkerOfServer)
+      .catch((error: Error) =>
+        logger.error({ err: error.message }, 'mail worker not started: mail stays queued'),
+      );
+    const { startAbandonedOrderJobOfServer } = await import('@/modules/checkout');
     startAbandonedOrderJobOfServer().catch((error: Error) =>
       logger.error({ err: error.message }, 'abandoned order release not started'),
     );
