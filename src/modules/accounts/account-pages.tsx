@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Customer } from '@/payload/payload-types';
 import type { RequestContext } from '@/platform/context/request-context';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
-import { currentCustomer } from '@/platform/context/shopper';
+import { currentCustomer } from './shopper';
 import { loadMessages } from '@/platform/i18n/messages';
 import { countryOf } from '@/platform/locale/locales';
 import { AccountOverview } from './AccountOverview';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Customer } from '@/payload/payload-types';
 import { dataRequestContext } from '@/platform/context/data-request-context';
 import type { RequestContext } from '@/platform/context/request-context';
-import { requestCustomer } from '@/platform/context/shopper';
+import { requestCustomer } from './shopper';
 import { requestVisitorKey } from '@/platform/context/visitor';
 import { clientAddressOf } from '@/platform/http/client-address';
 import { jsonBodyOf } from '@/platform/http/json-body';

@@ -1,7 +1,7 @@
 import { createLocalReq, logoutOperation } from 'payload';
 import type { Customer } from '@/payload/payload-types';
 import { payloadClient } from '@/payload/client';
-import { customerOwnerKey } from '@/platform/context/shopper';
+import { customerOwnerKey } from './shopper';
 import type { LocaleCode } from '@/platform/locale/locales';
 import { logger } from '@/platform/logging/logger';
 import { rateLimiterOnFirstUse } from '@/platform/shared-store/rate-limiter';

@@ -12,3 +12,12 @@ export {
 export { addressSchema, type AddressInput } from './account-input';
 export { closedPayloadEndpoint } from './closed-payload-endpoint';
 export { isStaffRequest } from './staff-session';
+export {
+  LOGIN_COOKIE,
+  currentCustomer,
+  currentShopperKey,
+  customerOf,
+  customerOwnerKey,
+  requestCustomer,
+  shopperOwner,
+} from './shopper';

@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { LOGIN_COOKIE } from '@/platform/context/shopper';
+import { LOGIN_COOKIE } from './shopper';
 import { isHttpsRequest } from '@/platform/http/client-address';
 import { SESSION_SECONDS } from './account-constants';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
-import { currentShopperKey } from '@/platform/context/shopper';
+import { currentShopperKey } from '@/modules/accounts';
 import { loadPageData } from '@/platform/server/page-data';
 import { EmptyState } from '@/ui/EmptyState';
 import { cartLines } from './cart-store';

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { fieldErrorMessage } from '@/modules/configurator';
 import { dataRequestContext } from '@/platform/context/data-request-context';
 import type { RequestContext } from '@/platform/context/request-context';
-import { shopperOwner } from '@/platform/context/shopper';
+import { shopperOwner } from '@/modules/accounts';
 import { rememberVisitor, type VisitorOwner } from '@/platform/context/visitor';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { PRIVATE_NO_STORE } from '@/platform/http/private-json';

@@ -8,7 +8,7 @@ import type { Customer } from '@/payload/payload-types';
 import { payloadClient } from '@/payload/client';
 import type { RequestContext } from '@/platform/context/request-context';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
-import { currentCustomer, currentShopperKey, customerOwnerKey } from '@/platform/context/shopper';
+import { currentCustomer, currentShopperKey, customerOwnerKey } from '@/modules/accounts';
 import { formatPrice } from '@/platform/i18n/format';
 import { loadMessages } from '@/platform/i18n/messages';
 import { countryOf } from '@/platform/locale/locales';

@@ -4,7 +4,7 @@ import { payloadClient } from '@/payload/client';
 import { serverConfig } from '@/platform/config/server-config';
 import { dataRequestContext } from '@/platform/context/data-request-context';
 import type { RequestContext } from '@/platform/context/request-context';
-import { customerOwnerKey, requestCustomer } from '@/platform/context/shopper';
+import { customerOwnerKey, requestCustomer } from '@/modules/accounts';
 import { requestVisitorKey } from '@/platform/context/visitor';
 import { clientAddressOf } from '@/platform/http/client-address';
 import { jsonBodyOf } from '@/platform/http/json-body';

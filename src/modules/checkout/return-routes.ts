@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { payloadClient } from '@/payload/client';
 import { dataRequestContext } from '@/platform/context/data-request-context';
-import { requestCustomer } from '@/platform/context/shopper';
+import { requestCustomer } from '@/modules/accounts';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { privateJson } from '@/platform/http/private-json';
 import { sectionTranslator } from '@/platform/i18n/translator';

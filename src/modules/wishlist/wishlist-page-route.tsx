@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { RequestContext } from '@/platform/context/request-context';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
-import { currentShopperKey } from '@/platform/context/shopper';
+import { currentShopperKey } from '@/modules/accounts';
 import { loadPageData } from '@/platform/server/page-data';
 import { EmptyState } from '@/ui/EmptyState';
 import { wishlistEntries } from './wishlist-entries';

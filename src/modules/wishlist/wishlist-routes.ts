@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadCatalogue, productOfSku } from '@/modules/catalogue';
 import { dataRequestContext } from '@/platform/context/data-request-context';
-import { shopperOwner } from '@/platform/context/shopper';
+import { shopperOwner } from '@/modules/accounts';
 import { rememberVisitor } from '@/platform/context/visitor';
 import { isCrossSiteRequest } from '@/platform/http/cross-site';
 import { PRIVATE_NO_STORE } from '@/platform/http/private-json';

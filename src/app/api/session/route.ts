@@ -1,5 +1,5 @@
 import { cookies, headers } from 'next/headers';
-import { LOGIN_COOKIE, customerOf } from '@/platform/context/shopper';
+import { LOGIN_COOKIE, customerOf } from '@/modules/accounts';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,13 @@ import { cookies, headers as requestHeaders } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import type { Customer } from '@/payload/payload-types';
 import { payloadClient } from '@/payload/client';
-import { VISITOR_COOKIE, visitorIdOf, visitorOwner, visitorOwnerKey, type VisitorOwner } from './visitor';
+import {
+  VISITOR_COOKIE,
+  visitorIdOf,
+  visitorOwner,
+  visitorOwnerKey,
+  type VisitorOwner,
+} from '@/platform/context/visitor';
 
 /** Payload's login cookie (its default prefix); customers and backoffice staff share it. */
 export const LOGIN_COOKIE = 'payload-token';
