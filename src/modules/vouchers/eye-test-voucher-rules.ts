@@ -1,5 +1,6 @@
-export const EYE_TEST_VOUCHER_STATUSES = ['issued', 'redeemed', 'cancelled'] as const;
-export type EyeTestVoucherStatus = (typeof EYE_TEST_VOUCHER_STATUSES)[number];
+import type { EYE_TEST_VOUCHER_STATUSES } from './voucher-constants';
+
+type EyeTestVoucherStatus = (typeof EYE_TEST_VOUCHER_STATUSES)[number];
 
 /** An eye-test voucher can be redeemed for a year; the spec recommends an eye test every two years. */
 export const EYE_TEST_VOUCHER_VALID_DAYS = 365;

@@ -12,6 +12,3 @@ export const NEWSLETTER_VOUCHER = {
 
 /** Brands the newsletter discount does not apply to (the legal note's "selected brands"). */
 export const NEWSLETTER_EXCLUDED_BRANDS: readonly string[] = ['helioform', 'nordlicht'];
-
-export const VOUCHER_KINDS = ['newsletter', 'eyeTest'] as const;
-export type VoucherKind = (typeof VOUCHER_KINDS)[number];

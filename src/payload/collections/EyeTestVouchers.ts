@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { EYE_TEST_VOUCHER_STATUSES } from '@/modules/vouchers/eye-test-voucher-rules';
+import { EYE_TEST_VOUCHER_STATUSES } from '@/modules/vouchers/voucher-constants';
 import { staffOrOwnCustomer } from '../access';
 
 const readOnly = { readOnly: true };

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { isStaff } from '../access';
-import { VOUCHER_KINDS } from '@/modules/vouchers/voucher-rules';
+import { VOUCHER_KINDS } from '@/modules/vouchers/voucher-constants';
 
 const readOnly = { readOnly: true };
 
