@@ -1,5 +1,5 @@
-import type { Access, CollectionConfig, TextFieldSingleValidation } from 'payload';
-import { contentPagePath, isPageSlug } from '@/modules/content/page-slug';
+import type { Access, CollectionConfig } from 'payload';
+import { previewUrl, validateSlug } from '@/modules/content/page-hooks';
 import { serverConfig } from '@/platform/config/server-config';
 import { isStaff } from '../access';
 import { CONTENT_BLOCKS } from '../blocks/content-blocks';
@@ -16,34 +16,6 @@ export const publishedOrStaff: Access = (args) =>
       { environment: { equals: serverConfig().contentEnvironment } },
     ],
   };
-
-const previewUrl = (slug: unknown, locale: string | undefined) =>
-  typeof slug === 'string' && locale
-    ? `/api/preview?path=${encodeURIComponent(contentPagePath(slug))}&locale=${locale}`
-    : null;
-
-/** An address is one page's per language and content environment: a second page there is refused. */
-const validateSlug: TextFieldSingleValidation = async (value, { req, id, data }) => {
-  if (typeof value !== 'string' || !isPageSlug(value))
-    return 'Use lower-case letters, digits and hyphens, parts separated by /, not a path the shop uses itself.';
-  const environment = (data as { environment?: string }).environment ?? 'master';
-  const { docs } = await req.payload.find({
-    collection: 'pages',
-    where: {
-      and: [
-        { slug: { equals: value } },
-        { environment: { equals: environment } },
-        ...(id !== undefined ? [{ id: { not_equals: id } }] : []),
-      ],
-    },
-    locale: req.locale ?? undefined,
-    draft: true,
-    depth: 0,
-    limit: 1,
-    req,
-  });
-  return docs.length === 0 || `Another page already has the address /${value} in this language.`;
-};
 
 /**
  * Content pages at editor-chosen addresses per language (`/service/so-gehts`, `/service/how-to`, `/agb`,
