@@ -5,7 +5,7 @@ import type { LocaleCode } from '@/platform/locale/locales';
 import { isManageToken } from './appointment-codes';
 import { appointmentView } from './appointment-view';
 import { AppointmentManager } from './AppointmentManager';
-import { findOpticianForBooking } from './bookable-optician';
+import { findOpticianForBooking } from './optician-for-booking';
 import { BookingFunnel } from './BookingFunnel';
 import { appointmentByToken } from './booking-service';
 

@@ -17,7 +17,8 @@ import { queueAppointmentMail } from './appointment-mail';
 import { opticianIdOf } from './appointment-view';
 import type { BookingInput } from './booking-input';
 import { BOOKING_HORIZON_DAYS, BOOKING_LEAD_MINUTES, SERVICE_MINUTES } from './booking-services';
-import { findOpticianForBooking, type BookableOptician } from './bookable-optician';
+import type { BookableOptician } from './bookable-optician';
+import { findOpticianForBooking } from './optician-for-booking';
 import { availableSlots, type Slot } from './slots';
 
 export type BookingProblem =

@@ -3,7 +3,7 @@ import { isStaff } from '../access';
 import { APPOINTMENT_STATUSES } from '@/modules/appointments/appointment-constants';
 import { SALUTATIONS } from '@/platform/i18n/salutations';
 import { SUPPORTED_LOCALES } from '@/platform/locale/locales';
-import { releaseCancelledAppointment } from '../hooks/appointment-hooks';
+import { releaseCancelledAppointment } from '@/modules/appointments/appointment-hooks';
 import { OPTICIAN_SERVICES } from './optician-offerings';
 
 const readOnly = { readOnly: true };

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload';
 import type { Appointment } from '@/payload/payload-types';
-import { releaseAppointmentHolds } from '@/modules/appointments/appointment-holds';
-import { queueAppointmentMail } from '@/modules/appointments/appointment-mail';
-import { opticianIdOf } from '@/modules/appointments/appointment-view';
+import { releaseAppointmentHolds } from './appointment-holds';
+import { queueAppointmentMail } from './appointment-mail';
+import { opticianIdOf } from './appointment-view';
 
 /**
  * An appointment that becomes cancelled (by the shopper's link or in the backoffice) frees its time,
