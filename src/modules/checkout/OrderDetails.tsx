@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Order } from '@/payload/payload-types';
 import { formatPrice } from '@/platform/i18n/format';
-import type { OrderLine } from './checkout-quote';
+import type { OrderLine } from './order-line';
 
 /** An order's lines, sums, delivery address and payment, as the confirmation and the account show it. */
 export async function OrderDetails({ order }: { order: Order }) {

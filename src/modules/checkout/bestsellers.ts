@@ -2,7 +2,7 @@ import { isContactLensEyeTest } from '@/modules/opticians';
 import { payloadClient } from '@/payload/client';
 import type { LocaleCode } from '@/platform/locale/locales';
 import { BOUGHT_ORDER_STATUSES } from './checkout-constants';
-import type { OrderLine } from './checkout-quote';
+import type { OrderLine } from './order-line';
 
 /** How far back the bestsellers look, and how many recent orders they read at most. */
 const WINDOW_DAYS = 90;

@@ -8,28 +8,12 @@ import { BOUGHT_ORDER_STATUSES } from './checkout-constants';
 import type { QuoteInput } from './checkout-input';
 import { giftCardOf, type GiftCardRefusal } from './gift-cards';
 import { shippingCost } from './shipping';
+import type { OrderLine } from './order-line';
 
 export interface Shopper {
   ownerKey: string;
   customerId?: number | string;
   email?: string;
-}
-
-/** A bought line as the order keeps it: the price it was bought at and what it was. */
-export interface OrderLine {
-  cartLineId: string;
-  sku: string;
-  productId: string;
-  brandId: string;
-  name: string;
-  brandName: string;
-  variant: string;
-  details: string[];
-  href: string;
-  imagePath: string;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
 }
 
 export interface Quote {

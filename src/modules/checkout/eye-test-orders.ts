@@ -2,7 +2,7 @@ import type { Payload } from 'payload';
 import { isContactLensEyeTest } from '@/modules/opticians';
 import { issueEyeTestVouchers, queueEyeTestVoucherMail } from '@/modules/vouchers';
 import type { Order } from '@/payload/payload-types';
-import type { OrderLine } from './checkout-quote';
+import type { OrderLine } from './order-line';
 
 /** How many contact-lens eye tests an order bought. */
 export const eyeTestsOf = (order: Pick<Order, 'lines'>) =>

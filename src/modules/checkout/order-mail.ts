@@ -6,7 +6,7 @@ import { sectionTranslator } from '@/platform/i18n/translator';
 import { enqueueMail } from '@/platform/mail/outbox';
 import { textMail } from '@/platform/mail/text-mail';
 import { storefrontUrl } from '@/platform/seo/storefront-urls';
-import type { OrderLine } from './checkout-quote';
+import type { OrderLine } from './order-line';
 import { inertText } from '@/platform/mail/inert-text';
 
 /** The order's page: the confirmation with its access token (works without a login). */

@@ -6,7 +6,7 @@ import type { Order } from '@/payload/payload-types';
 import { inTransaction, rowsOf, sql, updatedAny, type Database } from '@/payload/conditional-update';
 import { logger } from '@/platform/logging/logger';
 import type { OrderStatus } from './checkout-constants';
-import type { OrderLine } from './checkout-quote';
+import type { OrderLine } from './order-line';
 import { issueBoughtEyeTests } from './eye-test-orders';
 import { creditGiftCard } from './gift-cards';
 import { queueOrderConfirmation } from './order-mail';

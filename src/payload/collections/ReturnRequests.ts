@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { staffOrOwnCustomer } from '../access';
 import { RETURN_REASONS, RETURN_STATUSES } from '@/modules/checkout/checkout-constants';
-import { refundOnReturn } from '@/modules/checkout/refunds';
+import { refundOnReturn } from '@/modules/checkout/refund-hooks';
 import { cancelEyeTestVouchersOfRefund } from '@/modules/vouchers/eye-test-voucher-hooks';
 import { markOrderReturned } from '../hooks/order-hooks';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundSplit } from './refunds';
+import { refundSplit } from './refund-hooks';
 
 describe('refundSplit', () => {
   it('pays back to the payment means first and the rest onto the gift card', () => {
