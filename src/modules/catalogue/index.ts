@@ -19,5 +19,6 @@ export { cataloguePaths } from './catalogue-paths';
 export { popularProducts, relatedProducts } from './model/related-products';
 export { productTilesRoute } from './product-tiles-route';
 export type { ProductTile } from './product-tiles';
-export { ProductCarousel } from './product/ProductCarousels';
+export { BrandLogoWallBlockView } from './blocks/BrandLogoWallBlockView';
+export { ProductCarouselBlockView } from './blocks/ProductCarouselBlockView';
 export { PRODUCT_KINDS, type ProductKind } from './constants';

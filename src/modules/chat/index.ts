@@ -1,2 +1,2 @@
 export { supportRoutes } from './support-routes';
-export { SupportChat } from './SupportChat';
+export { SupportChatBlockView } from './SupportChatBlockView';

@@ -1,21 +1,25 @@
-import type { Page } from '@/payload/payload-types';
 import type { RequestContext } from '@/platform/context/request-context';
 import { AccordionBlockView } from './blocks/AccordionBlockView';
-import { BrandLogoWallBlockView } from './blocks/BrandLogoWallBlockView';
 import { CtaBannerBlockView } from './blocks/CtaBannerBlockView';
 import { HeroSliderBlockView } from './blocks/HeroSliderBlockView';
 import { ImageLinkBlockView } from './blocks/ImageLinkBlockView';
-import { NewsletterTeaserBlockView } from './blocks/NewsletterTeaserBlockView';
-import { ProductCarouselBlockView } from './blocks/ProductCarouselBlockView';
 import { RichTextBlockView } from './blocks/RichTextBlockView';
-import { StoreReviewCarouselBlockView } from './blocks/StoreReviewCarouselBlockView';
-import { SupportChatBlockView } from './blocks/SupportChatBlockView';
 import { TeaserGridBlockView } from './blocks/TeaserGridBlockView';
 import { UspBarBlockView } from './blocks/UspBarBlockView';
+import type { BlockView, ContentExtensions, PageBlock } from './extensions';
 
-type PageBlock = NonNullable<Page['layout']>[number];
+interface BlockProps {
+  block: PageBlock;
+  context: RequestContext;
+  extensions: ContentExtensions;
+}
 
-function BlockView({ block, context }: { block: PageBlock; context: RequestContext }) {
+function BlockOfExtension({ block, context, extensions }: BlockProps) {
+  const View = extensions[block.blockType] as BlockView<typeof block.blockType> | undefined;
+  return View ? <View block={block} context={context} /> : null;
+}
+
+function BlockView({ block, context, extensions }: BlockProps) {
   switch (block.blockType) {
     case 'richText':
       return <RichTextBlockView content={block.content} />;
@@ -29,30 +33,24 @@ function BlockView({ block, context }: { block: PageBlock; context: RequestConte
       return <ImageLinkBlockView block={block} />;
     case 'ctaBanner':
       return <CtaBannerBlockView block={block} />;
-    case 'productCarousel':
-      return <ProductCarouselBlockView block={block} context={context} />;
-    case 'brandLogoWall':
-      return <BrandLogoWallBlockView block={block} context={context} />;
-    case 'storeReviewCarousel':
-      return <StoreReviewCarouselBlockView block={block} context={context} />;
     case 'accordion':
       return <AccordionBlockView block={block} />;
-    case 'newsletterTeaser':
-      return <NewsletterTeaserBlockView block={block} />;
-    case 'supportChat':
-      return <SupportChatBlockView block={block} />;
     default:
-      return null;
+      return <BlockOfExtension block={block} context={context} extensions={extensions} />;
   }
 }
 
-/** A page's blocks in their order; a block type this build does not know is left out. */
+/** A page's blocks in their order; a block type neither content nor an extension renders is left out. */
 export function ContentBlocks({
   blocks,
   context,
+  extensions,
 }: {
   blocks: readonly PageBlock[];
   context: RequestContext;
+  extensions: ContentExtensions;
 }) {
-  return blocks.map((block, index) => <BlockView key={block.id ?? index} block={block} context={context} />);
+  return blocks.map((block, index) => (
+    <BlockView key={block.id ?? index} block={block} context={context} extensions={extensions} />
+  ));
 }

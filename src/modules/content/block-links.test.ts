@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Media, Page } from '@/payload/payload-types';
 import { isAllowedAddress } from '@/platform/text/rich-text';
-import { componentMarks, hrefOf, responsiveImage } from './block-links';
+import { componentMarks, responsiveImage } from '@/ui/block-marks';
+import { hrefOf } from './block-links';
 
 const page = (slug: string) => ({ id: 1, slug, title: 'x' }) as Page;
 

@@ -1,4 +1,4 @@
-import type { Media, Page } from '@/payload/payload-types';
+import type { Page } from '@/payload/payload-types';
 import { contentPagePath } from './page-slug';
 
 export interface BlockLink {
@@ -14,53 +14,5 @@ export function hrefOf(link: BlockLink | undefined): string | null {
   return url ? url : null;
 }
 
-export interface ResponsiveImage {
-  src: string;
-  srcSet: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
 /** The width a hero slide's image takes on screen (the page's content width, at most 1152 px). */
 export const HERO_IMAGE_SIZES = '(min-width: 1152px) 1152px, 100vw';
-
-/** An uploaded image with its resized copies for `srcset`; null when the upload is missing or not loaded. */
-export function responsiveImage(media: number | Media | null | undefined): ResponsiveImage | null {
-  if (!media || typeof media !== 'object' || !media.url || !media.width || !media.height) return null;
-  const copies = Object.values(media.sizes ?? {}).flatMap((copy) =>
-    copy?.url && copy.width ? [`${copy.url} ${copy.width}w`] : [],
-  );
-  return {
-    src: media.sizes?.w960?.url ?? media.url,
-    srcSet: [...copies, `${media.url} ${media.width}w`].join(', '),
-    width: media.width,
-    height: media.height,
-    alt: media.alt,
-  };
-}
-
-export interface TrackingMarks {
-  componentName?: string | null;
-  abTestName?: string | null;
-  abTestVariation?: string | null;
-}
-
-/**
- * The `data-*` marks ComponentTracker reads: the component's category (its block type) and name (the editor's
- * analytics name, else the category), and the A/B test it belongs to.
- */
-export function componentMarks(category: string, tracking: TrackingMarks | null | undefined) {
-  const test = abTestOf(tracking);
-  return {
-    'data-component-category': category,
-    'data-component-name': tracking?.componentName || category,
-    ...(test ? { 'data-ab-test-name': test.name, 'data-ab-test-variation': test.variation } : {}),
-  };
-}
-
-/** The A/B test a component is a variation of, for carousels that take it as a prop. */
-export const abTestOf = (tracking: TrackingMarks | null | undefined) =>
-  tracking?.abTestName && tracking.abTestVariation
-    ? { name: tracking.abTestName, variation: tracking.abTestVariation }
-    : undefined;

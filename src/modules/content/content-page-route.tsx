@@ -9,6 +9,7 @@ import { helpHubSlug, helpHubPath } from '@/platform/locale/help-hub';
 import { alternatesFor } from '@/platform/seo/page-metadata';
 import { requestResponseStatus } from '@/platform/server/response-status';
 import { ContentBlocks } from './ContentBlocks';
+import type { ContentExtensions } from './extensions';
 import { LivePreviewRefresh } from './LivePreviewRefresh';
 import { draftPage, publishedPage } from './page-store';
 import { HOME_PAGE_SLUG, contentPagePath, isPageSlug } from './page-slug';
@@ -38,19 +39,27 @@ export function contentPageMetadata(context: RequestContext, page: Page | null):
  * A page's title and blocks. The home page's title is for the browser tab and screen readers (its hero says
  * it visibly); rich text keeps a readable line length while the other components use the full width.
  */
-export function ContentPageView({ page, context }: { page: Page; context: RequestContext }) {
+export function ContentPageView({
+  page,
+  context,
+  extensions,
+}: {
+  page: Page;
+  context: RequestContext;
+  extensions: ContentExtensions;
+}) {
   const home = page.slug === HOME_PAGE_SLUG;
   return (
     <article className="mx-auto max-w-6xl px-4 py-6" data-content-page={page.slug}>
       <h1 className={home ? 'sr-only' : 'mt-4 mb-6 text-3xl font-bold'}>{page.title}</h1>
-      <ContentBlocks blocks={page.layout ?? []} context={context} />
+      <ContentBlocks blocks={page.layout ?? []} context={context} extensions={extensions} />
       {context.previewMode && <LivePreviewRefresh />}
     </article>
   );
 }
 
 /** Any other address: a content page editors made there, or the shop's 404 page. */
-export const contentPageRoute = {
+export const createContentPageRoute = (extensions: ContentExtensions) => ({
   async generateMetadata({ params }: Props): Promise<Metadata> {
     const { rest, ...shop } = await params;
     const context = await shopContext(shop);
@@ -71,6 +80,6 @@ export const contentPageRoute = {
       requestResponseStatus(404);
       return <NotFoundView />;
     }
-    return <ContentPageView page={page} context={context} />;
+    return <ContentPageView page={page} context={context} extensions={extensions} />;
   },
-};
+});

@@ -1,4 +1,10 @@
-export { contentPageRoute, contentPageOf, contentPageMetadata, ContentPageView } from './content-page-route';
+export {
+  createContentPageRoute,
+  contentPageOf,
+  contentPageMetadata,
+  ContentPageView,
+} from './content-page-route';
+export type { ContentExtensions } from './extensions';
 export { HOME_PAGE_SLUG, contentPagePath, isPageSlug } from './page-slug';
 export { previewRoutes } from './preview-routes';
 export { publishedPagesOf } from './page-store';

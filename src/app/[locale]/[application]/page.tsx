@@ -4,6 +4,7 @@ import { ContentPageView, HOME_PAGE_SLUG, contentPageMetadata, contentPageOf } f
 import { RecommendationSlots } from '@/modules/personalisation';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
 import { alternatesFor } from '@/platform/seo/page-metadata';
+import { contentExtensions } from './content-extensions';
 
 interface Props {
   params: Promise<ShopRouteParams>;
@@ -29,7 +30,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       {page ? (
-        <ContentPageView page={page} context={context} />
+        <ContentPageView page={page} context={context} extensions={contentExtensions} />
       ) : (
         <section className="mx-auto max-w-6xl px-4 py-10">
           <h1 className="mb-3 text-4xl font-bold">{t('title')}</h1>

@@ -1,5 +1,5 @@
 import type { AccordionBlock } from '@/payload/payload-types';
-import { componentMarks } from '../block-links';
+import { componentMarks } from '@/ui/block-marks';
 import { richTextHtml } from '../rich-text-html';
 
 /** Questions as native disclosure widgets (keyboard and screen readers for free); answers are sanitised rich text. */

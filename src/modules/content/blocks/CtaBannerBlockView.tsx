@@ -1,5 +1,6 @@
 import type { CtaBannerBlock } from '@/payload/payload-types';
-import { componentMarks, hrefOf } from '../block-links';
+import { componentMarks } from '@/ui/block-marks';
+import { hrefOf } from '../block-links';
 
 export function CtaBannerBlockView({ block }: { block: CtaBannerBlock }) {
   const href = hrefOf(block.link);

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { preload } from 'react-dom';
 import type { HeroSliderBlock } from '@/payload/payload-types';
-import { componentMarks, HERO_IMAGE_SIZES, hrefOf, responsiveImage } from '../block-links';
+import { componentMarks, responsiveImage } from '@/ui/block-marks';
+import { HERO_IMAGE_SIZES, hrefOf } from '../block-links';
 import { HeroSliderView } from './HeroSliderView';
 
 export async function HeroSliderBlockView({ block }: { block: HeroSliderBlock }) {

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { LazyImage } from '@/ui/LazyImage';
 import { usePrefersReducedMotion } from '@/ui/use-reduced-motion';
-import { HERO_IMAGE_SIZES, type ResponsiveImage } from '../block-links';
+import { type ResponsiveImage } from '@/ui/block-marks';
+import { HERO_IMAGE_SIZES } from '../block-links';
 
 export const HERO_AUTOPLAY_MS = 6000;
 

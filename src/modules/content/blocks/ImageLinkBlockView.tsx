@@ -1,6 +1,7 @@
 import type { ImageLinkBlock } from '@/payload/payload-types';
 import { LazyImage } from '@/ui/LazyImage';
-import { componentMarks, hrefOf, responsiveImage } from '../block-links';
+import { componentMarks, responsiveImage } from '@/ui/block-marks';
+import { hrefOf } from '../block-links';
 
 /** An image that is a link, named by its caption on the image or else by the image's description. */
 export function ImageLinkBlockView({ block }: { block: ImageLinkBlock }) {

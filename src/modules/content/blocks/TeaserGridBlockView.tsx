@@ -1,6 +1,7 @@
 import type { TeaserGridBlock } from '@/payload/payload-types';
 import { LazyImage } from '@/ui/LazyImage';
-import { componentMarks, hrefOf, responsiveImage } from '../block-links';
+import { componentMarks, responsiveImage } from '@/ui/block-marks';
+import { hrefOf } from '../block-links';
 
 /** Cards in a grid, each wholly a link; a click is a button click with the card's heading. */
 export function TeaserGridBlockView({ block }: { block: TeaserGridBlock }) {

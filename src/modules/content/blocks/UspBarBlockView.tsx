@@ -1,5 +1,5 @@
 import type { UspBarBlock } from '@/payload/payload-types';
-import { componentMarks } from '../block-links';
+import { componentMarks } from '@/ui/block-marks';
 
 type Icon = UspBarBlock['items'][number]['icon'];
 

@@ -1,7 +1,9 @@
-import { loadCatalogue, popularProducts, ProductCarousel } from '@/modules/catalogue';
+import { loadCatalogue } from '../model/catalogue-store';
+import { popularProducts } from '../model/related-products';
+import { ProductCarousel } from '../product/ProductCarousels';
 import type { ProductCarouselBlock } from '@/payload/payload-types';
 import type { RequestContext } from '@/platform/context/request-context';
-import { abTestOf } from '../block-links';
+import { abTestOf } from '@/ui/block-marks';
 
 /** The editor's products in their order, or the most popular of a kind; products no longer sold are left out. */
 export async function ProductCarouselBlockView({

@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
-import { SupportChat } from '@/modules/chat';
+import { SupportChat } from './SupportChat';
 import type { SupportChatBlock } from '@/payload/payload-types';
 import { loadMessages } from '@/platform/i18n/messages';
 import type { LocaleCode } from '@/platform/locale/locales';

@@ -1,8 +1,8 @@
-import { loadCatalogue } from '@/modules/catalogue';
+import { loadCatalogue } from '../model/catalogue-store';
 import type { Brand, BrandLogoWallBlock } from '@/payload/payload-types';
 import type { RequestContext } from '@/platform/context/request-context';
 import { LazyImage } from '@/ui/LazyImage';
-import { componentMarks, responsiveImage, type ResponsiveImage } from '../block-links';
+import { componentMarks, responsiveImage, type ResponsiveImage } from '@/ui/block-marks';
 
 interface WallBrand {
   id: string;

@@ -1,7 +1,7 @@
-import { FeaturedReviewsCarousel } from '@/modules/reviews';
+import { FeaturedReviewsCarousel } from './FeaturedReviewsCarousel';
 import type { StoreReviewCarouselBlock } from '@/payload/payload-types';
 import type { RequestContext } from '@/platform/context/request-context';
-import { abTestOf } from '../block-links';
+import { abTestOf } from '@/ui/block-marks';
 
 export function StoreReviewCarouselBlockView({
   block,

@@ -1,6 +1,6 @@
-import { NewsletterModalButton } from '@/modules/newsletter';
+import { NewsletterModalButton } from './NewsletterButton';
 import type { NewsletterTeaserBlock } from '@/payload/payload-types';
-import { componentMarks } from '../block-links';
+import { componentMarks } from '@/ui/block-marks';
 
 /** The newsletter's invitation; its button opens the sign-up dialog (a button click, then modal_open). */
 export function NewsletterTeaserBlockView({ block }: { block: NewsletterTeaserBlock }) {
