@@ -18,3 +18,4 @@ export {
 export { finderRoute } from './finder/finder-route';
 export { opticiansAreaRoute } from './finder/area-route';
 export { createOpticianDetailRoute, type OpticianPageExtender } from './finder/detail-route';
+export { storeAvailabilityOnProductPage } from './product-page/store-availability-on-product-page';

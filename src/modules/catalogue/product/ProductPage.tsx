@@ -18,7 +18,6 @@ import { jsonLdText, productStructuredData } from './product-structured-data';
 import { ProductCarousels } from './ProductCarousels';
 import { ProductGallery } from './ProductGallery';
 import { ProductTracking } from './ProductTracking';
-import { StoreAvailability } from './StoreAvailability';
 import { selectedPackage, selectedVariant, variantWithColour, variantWithSize } from './product-selection';
 
 const VIEWS: ImageView[] = ['front', 'threeQuarter', 'side'];
@@ -237,7 +236,7 @@ export async function ProductPage({
           {extension.actions && (
             <div className="mb-4 flex flex-wrap items-center gap-3">{extension.actions}</div>
           )}
-          <StoreAvailability product={product} context={context} />
+          {extension.availability}
 
           <h2 className="mt-6 mb-2 text-xl font-bold">{t('product.description')}</h2>
           <p className="mb-4">{product.description}</p>

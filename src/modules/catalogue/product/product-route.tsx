@@ -35,6 +35,7 @@ async function combinedExtension(
   const parts = await Promise.all(extenders.map((extend) => extend(product, context, sku)));
   return {
     actions: parts.map((part, index) => <Fragment key={index}>{part.actions}</Fragment>),
+    availability: parts.map((part, index) => <Fragment key={index}>{part.availability}</Fragment>),
     section: parts.map((part, index) => <Fragment key={index}>{part.section}</Fragment>),
     structuredData: Object.assign({}, ...parts.map((part) => part.structuredData)),
     offer: Object.assign({}, ...parts.map((part) => part.offer)),

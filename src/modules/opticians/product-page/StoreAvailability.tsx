@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { listOwnStores } from '@/modules/opticians';
+import type { CatalogueProduct } from '@/modules/catalogue';
 import type { RequestContext } from '@/platform/context/request-context';
 import { logger } from '@/platform/logging/logger';
-import type { CatalogueProduct } from '../model/product';
+import { listOwnStores } from '../own-stores';
 import { StoreAvailabilityTracking } from './StoreAvailabilityTracking';
 
 const SECTION_ID = 'store-availability';
