@@ -10,9 +10,27 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     env: { LOG_LEVEL: 'silent' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts'],
+        },
+      },
+      {
+        // The stores against a real SQLite file per test file, migrated (src/payload/testing/).
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['src/**/*.int.test.ts'],
+          setupFiles: ['src/payload/testing/integration-database.ts'],
+        },
+      },
+    ],
   },
 });
