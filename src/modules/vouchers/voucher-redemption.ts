@@ -42,7 +42,9 @@ export async function redeemVoucher(
   orderNumber: string,
 ): Promise<boolean> {
   const now = new Date().toISOString();
-  for (let use = (await redemptionsOf(db, voucher.code)) + 1; use <= voucher.maxRedemptions; use += 1) {
+  if ((await redemptionsOf(db, voucher.code)) >= voucher.maxRedemptions) return false;
+  // from the first use on: an unpaid order may have given back a use below the ones still taken
+  for (let use = 1; use <= voucher.maxRedemptions; use += 1) {
     const taken = await rowsOf(
       db,
       sql`INSERT INTO voucher_redemptions (key, code, order_number, updated_at, created_at)
