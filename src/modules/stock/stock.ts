@@ -1,8 +1,9 @@
 import { sql, rowsOf, type Database } from '@/payload/conditional-update';
+import type { CacheTag } from '@/platform/cache/cache-tags';
 import { notifyInvalidation } from '@/platform/cache/invalidation';
 import { availabilityOfQuantity } from './availability';
 
-export const STOCK_TAG = 'stock-items';
+export const STOCK_TAG: CacheTag = 'stock-items';
 
 export interface StockNeed {
   sku: string;

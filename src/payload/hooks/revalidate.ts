@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload';
+import type { CacheTag } from '@/platform/cache/cache-tags';
 import { notifyInvalidation } from '@/platform/cache/invalidation';
 import { logger } from '@/platform/logging/logger';
 
@@ -7,7 +8,7 @@ import { logger } from '@/platform/logging/logger';
  * In-memory read models listening for the tag are dropped too. Outside a Next.js server (seeding scripts)
  * there is no cache to revalidate.
  */
-async function revalidate(tag: string): Promise<void> {
+async function revalidate(tag: CacheTag): Promise<void> {
   notifyInvalidation(tag);
   try {
     const { revalidateTag } = await import('next/cache');
@@ -18,21 +19,21 @@ async function revalidate(tag: string): Promise<void> {
 }
 
 export const revalidateTagsAfterChange =
-  (tag: string): CollectionAfterChangeHook =>
+  (tag: CacheTag): CollectionAfterChangeHook =>
   async ({ doc }) => {
     await revalidate(tag);
     return doc;
   };
 
 export const revalidateGlobalAfterChange =
-  (tag: string): GlobalAfterChangeHook =>
+  (tag: CacheTag): GlobalAfterChangeHook =>
   async ({ doc }) => {
     await revalidate(tag);
     return doc;
   };
 
 export const revalidateTagsAfterDelete =
-  (tag: string): CollectionAfterDeleteHook =>
+  (tag: CacheTag): CollectionAfterDeleteHook =>
   async ({ doc }) => {
     await revalidate(tag);
     return doc;

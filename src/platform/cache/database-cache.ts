@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache';
+import type { CacheTag } from './cache-tags';
 import { databaseIdentity } from './database-identity';
 
 /**
@@ -9,7 +10,7 @@ import { databaseIdentity } from './database-identity';
 export function cachedQuery<A extends unknown[], R>(
   name: string,
   query: (...args: A) => Promise<R>,
-  tags: string[],
+  tags: CacheTag[],
 ): (...args: A) => Promise<R> {
   let cached: ((...args: A) => Promise<R>) | undefined;
   return (...args: A) => {

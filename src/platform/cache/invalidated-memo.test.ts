@@ -5,17 +5,17 @@ import { notifyInvalidation } from './invalidation';
 describe('invalidatedMemo', () => {
   it('loads each key once until its tag is invalidated', async () => {
     let loads = 0;
-    const load = invalidatedMemo('memo-test-a', 'memo-tag-a', async (key: string) => `${key}-${++loads}`);
+    const load = invalidatedMemo('memo-test-a', 'catalogue', async (key: string) => `${key}-${++loads}`);
     expect(await load('de')).toBe('de-1');
     expect(await load('de')).toBe('de-1');
     expect(await load('fr')).toBe('fr-2');
-    notifyInvalidation('memo-tag-a');
+    notifyInvalidation('catalogue');
     expect(await load('de')).toBe('de-3');
   });
 
   it('forgets a failed load so the next call retries', async () => {
     let attempt = 0;
-    const load = invalidatedMemo('memo-test-b', 'memo-tag-b', async () => {
+    const load = invalidatedMemo('memo-test-b', 'reviews', async () => {
       attempt += 1;
       if (attempt === 1) throw new Error('database down');
       return 'loaded';
@@ -27,13 +27,13 @@ describe('invalidatedMemo', () => {
   it('does not keep a value that was loading while the tag was invalidated', async () => {
     let release!: () => void;
     let loads = 0;
-    const load = invalidatedMemo('memo-test-c', 'memo-tag-c', async () => {
+    const load = invalidatedMemo('memo-test-c', 'pages', async () => {
       loads += 1;
       if (loads === 1) await new Promise<void>((resolve) => (release = resolve));
       return loads;
     });
     const first = load('de');
-    notifyInvalidation('memo-tag-c');
+    notifyInvalidation('pages');
     release();
     expect(await first).toBe(1);
     expect(await load('de')).toBe(2);

@@ -1,3 +1,4 @@
+import type { CacheTag } from './cache-tags';
 import { onInvalidate } from './invalidation';
 
 /**
@@ -7,7 +8,7 @@ import { onInvalidate } from './invalidation';
  */
 export function invalidatedMemo<K extends string, V>(
   name: string,
-  tag: string,
+  tag: CacheTag,
   load: (key: K) => Promise<V>,
 ): (key: K) => Promise<V> {
   const memos = ((globalThis as { __shopMemos?: Map<string, Map<string, Promise<unknown>>> }).__shopMemos ??=

@@ -1,3 +1,5 @@
+import type { CacheTag } from './cache-tags';
+
 type Listener = () => void;
 
 /**
@@ -8,16 +10,16 @@ type Listener = () => void;
 const registry = ((globalThis as { __shopInvalidation?: Map<string, Set<Listener>> }).__shopInvalidation ??=
   new Map());
 
-export function onInvalidate(tag: string, listener: Listener): void {
+export function onInvalidate(tag: CacheTag | typeof ANY_CHANGE, listener: Listener): void {
   const listeners = registry.get(tag) ?? new Set<Listener>();
   listeners.add(listener);
   registry.set(tag, listeners);
 }
 
 /** Listeners of this tag hear every change, whatever its tag (whole-page caches). */
-export const ANY_CHANGE = '*';
+export const ANY_CHANGE = '*' as const;
 
-export function notifyInvalidation(tag: string): void {
+export function notifyInvalidation(tag: CacheTag): void {
   for (const listener of registry.get(tag) ?? []) listener();
-  if (tag !== ANY_CHANGE) for (const listener of registry.get(ANY_CHANGE) ?? []) listener();
+  for (const listener of registry.get(ANY_CHANGE) ?? []) listener();
 }
