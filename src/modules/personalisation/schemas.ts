@@ -78,5 +78,3 @@ export interface ChooseAnswer {
   campaignData: Partial<Record<string, CampaignEntry>>;
   cookies: ProviderCookie[];
 }
-
-export const EMPTY_CHOOSE_ANSWER: ChooseAnswer = { campaignData: {}, cookies: [] };

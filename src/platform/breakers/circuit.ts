@@ -20,12 +20,6 @@ export const GENERIC_CIRCUIT: CircuitSettings = {
 export const DEFAULT_CIRCUIT: CircuitSettings = { ...GENERIC_CIRCUIT, timeout: 3_000, resetTimeout: 5_000 };
 /** Spec §9 second set: header and footer 4000 / 10000 ms. */
 export const FRAGMENT_CIRCUIT: CircuitSettings = { ...GENERIC_CIRCUIT, timeout: 4_000, resetTimeout: 10_000 };
-/** Spec §9 second set: product API 5000 / 10000 ms. */
-export const PRODUCT_API_CIRCUIT: CircuitSettings = {
-  ...GENERIC_CIRCUIT,
-  timeout: 5_000,
-  resetTimeout: 10_000,
-};
 
 /**
  * Wraps an async action in an opossum breaker whose state changes (open, half-open, close, timeout,

@@ -42,10 +42,3 @@ export function createLogger(level = process.env.LOG_LEVEL || 'info', destinatio
 }
 
 export const logger = createLogger();
-
-export type Logger = pino.Logger;
-
-/** A child logger that stamps every line with the request id. */
-export function requestLogger(requestId: string | null | undefined): Logger {
-  return requestId ? logger.child({ requestId }) : logger;
-}
