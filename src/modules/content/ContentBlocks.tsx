@@ -38,9 +38,9 @@ function BlockView({ block, context }: { block: PageBlock; context: RequestConte
     case 'accordion':
       return <AccordionBlockView block={block} />;
     case 'newsletterTeaser':
-      return <NewsletterTeaserBlockView block={block} />;
+      return <NewsletterTeaserBlockView block={block} context={context} />;
     case 'supportChat':
-      return <SupportChatBlockView block={block} />;
+      return <SupportChatBlockView block={block} context={context} />;
     default:
       return null;
   }

@@ -1,3 +1,4 @@
 export { newsletterRoutes } from './newsletter-routes';
 export { newsletterRoute } from './newsletter-route';
-export { NewsletterButton, NewsletterModalButton } from './NewsletterButton';
+export { NewsletterModalButton } from './NewsletterButton';
+export { FloatingNewsletterButton } from './FloatingNewsletterButton';
