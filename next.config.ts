@@ -7,7 +7,15 @@ const withNextIntl = createNextIntlPlugin('./src/platform/i18n/request.ts');
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['pino', 'opossum', 'agentkeepalive'],
+  // OpenFeature's flagd provider and gRPC stay Node packages, loaded only when FLAGD_URL or FLAGD_FILE is set
+  serverExternalPackages: [
+    'pino',
+    'opossum',
+    'agentkeepalive',
+    '@openfeature/server-sdk',
+    '@openfeature/flagd-provider',
+    '@grpc/grpc-js',
+  ],
   typescript: { ignoreBuildErrors: true },
   // Human runs only in the browser (the try-on): its browser build for every layer, as the Node build the
   // server render would pick needs tfjs-node, which the shop does not have.

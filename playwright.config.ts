@@ -22,6 +22,9 @@ const chromium = (args: string[] = []) => ({
   args: [...chromiumArgs, ...args],
 });
 
+/** The second shop takes its feature flags from this flagd flag file, copied from the fixture at its start. */
+export const FLAG_FILE = 'data/e2e-flags.json';
+
 /** What creates the first backoffice user on both shops (README "Backoffice"). */
 export const ADMIN_SETUP_TOKEN = 'e2e-admin-setup-token';
 /** The payment provider's webhook secret the browser tests sign their events with. */
@@ -85,7 +88,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'node scripts/run.mjs scripts/start.ts',
+      command: `mkdir -p data && cp e2e/fixtures/flagd-flags.json ${FLAG_FILE} && node scripts/run.mjs scripts/start.ts`,
       url: `${FRAGMENT_SHOP_URL}/api/health`,
       timeout: 180_000,
       env: {
@@ -98,6 +101,7 @@ export default defineConfig({
         HEADER_SERVICE_TIMEOUT_MS: '1000',
         PERSONALIZATION_API_URL: `${STUB_URL}/dy`,
         REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+        FLAGD_FILE: FLAG_FILE,
       },
       reuseExistingServer: false,
     },

@@ -76,6 +76,59 @@ test('a product changed in the backoffice shows at once on its cached page', asy
   await visitor.dispose();
 });
 
+test('the try-on turned off for one storefront in the backoffice leaves its pages at once, not another’s', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const productPage = '/p/pg/100001';
+  // Visitors of each storefront (the locale sticks for the visit), so the product page comes from the page cache.
+  const finnish = await playwright.request.newContext({ baseURL });
+  const swedish = await playwright.request.newContext({ baseURL });
+  await finnish.get(`${productPage}?locale=fi-FI`);
+  await swedish.get(`${productPage}?locale=sv-SE`);
+  const hasTryOn = async (visitor: APIRequestContext, label: string) =>
+    (await (await visitor.get(productPage)).text()).includes(`>${label}</button>`);
+  expect(await hasTryOn(finnish, 'Sovita virtuaalisesti')).toBe(true);
+  expect((await finnish.get(productPage)).headers()['x-page-cache']).toBe('hit');
+  expect(await hasTryOn(swedish, 'Prova virtuellt')).toBe(true);
+
+  expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  await page.goto('/admin/globals/feature-flags');
+  await expect(page.getByRole('checkbox', { name: 'Virtual try-on' })).toBeChecked();
+  await page.getByRole('button', { name: 'Add Storefront' }).click();
+  // The selects open once the backoffice's form has loaded: a click before that is lost.
+  for (const [field, option] of [
+    ['#field-storefronts__0__flag', 'Virtual try-on'],
+    ['#field-storefronts__0__storefront', 'fi'],
+  ] as const) {
+    await expect(async () => {
+      await page.locator(field).click();
+      await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await expect(page.locator('#field-storefronts__0__enabled')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/updated successfully/i)).toBeVisible();
+
+  try {
+    expect(await hasTryOn(finnish, 'Sovita virtuaalisesti')).toBe(false);
+    expect(await hasTryOn(swedish, 'Prova virtuellt')).toBe(true);
+    // and in the browser, where the page is rendered for staff (not cached)
+    await page.goto(`${productPage}?locale=fi-FI`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sovita virtuaalisesti' })).toHaveCount(0);
+    await page.goto(`${productPage}?locale=sv-SE`);
+    await expect(page.getByRole('button', { name: 'Prova virtuellt' })).toBeVisible();
+  } finally {
+    await page.request.post('/api/globals/feature-flags', { data: { storefronts: [] } });
+  }
+  expect(await hasTryOn(finnish, 'Sovita virtuaalisesti')).toBe(true);
+  await finnish.dispose();
+  await swedish.dispose();
+});
+
 test('a review waits for moderation and shows on its cached product page once published', async ({
   request,
   playwright,

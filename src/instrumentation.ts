@@ -2,7 +2,8 @@ import { logger } from '@/platform/logging/logger';
 
 /**
  * Next.js calls this once when a server starts: warm what the first visitors would otherwise wait for,
- * and start the mail worker and the release of abandoned orders (not while building).
+ * and start the mail worker, the release of abandoned orders and the feature flags' source (not while
+ * building).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -18,6 +19,8 @@ export async function register(): Promise<void> {
     startAbandonedOrderJobOfServer().catch((error: Error) =>
       logger.error({ err: error.message }, 'abandoned order release not started'),
     );
+    const { startFeatureFlags } = await import('@/platform/flags/feature-flags');
+    void startFeatureFlags();
   }
   const { preloadGeocoder } = await import('@/modules/opticians');
   preloadGeocoder().catch((error: Error) =>

@@ -144,11 +144,13 @@ export interface Config {
     navigation: Navigation;
     footer: Footer;
     'demo-data': DemoDatum;
+    'feature-flags': FeatureFlag;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'demo-data': DemoDataSelect<false> | DemoDataSelect<true>;
+    'feature-flags': FeatureFlagsSelect<false> | FeatureFlagsSelect<true>;
   };
   locale: 'de-DE' | 'de-AT' | 'de-CH' | 'nl-NL' | 'fr-FR' | 'es-ES' | 'sv-SE' | 'no-NO' | 'fi-FI' | 'en-GB';
   widgets: {
@@ -2586,6 +2588,43 @@ export interface DemoDatum {
   createdAt?: string | null;
 }
 /**
+ * Turns features on or off per storefront; a change shows at once. Not used when the shop takes its flags from flagd (FLAGD_URL or FLAGD_FILE).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feature-flags".
+ */
+export interface FeatureFlag {
+  id: number;
+  defaults?: {
+    /**
+     * "Try on virtually" on the product pages of frames.
+     */
+    virtualTryOn?: boolean | null;
+    /**
+     * The floating 10% button; content teasers link to the newsletter page instead.
+     */
+    newsletterModal?: boolean | null;
+    /**
+     * The chat on help pages.
+     */
+    supportChat?: boolean | null;
+    /**
+     * The recommendation slots of the home and product pages.
+     */
+    recommendations?: boolean | null;
+  };
+  storefronts?:
+    | {
+        flag: 'virtual-try-on' | 'newsletter-modal' | 'support-chat' | 'recommendations';
+        storefront: 'de' | 'at' | 'ch' | 'nl' | 'fr' | 'es' | 'se' | 'no' | 'fi' | 'gb';
+        enabled?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
@@ -2645,6 +2684,31 @@ export interface FooterSelect<T extends boolean = true> {
  */
 export interface DemoDataSelect<T extends boolean = true> {
   steps?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feature-flags_select".
+ */
+export interface FeatureFlagsSelect<T extends boolean = true> {
+  defaults?:
+    | T
+    | {
+        virtualTryOn?: T;
+        newsletterModal?: T;
+        supportChat?: T;
+        recommendations?: T;
+      };
+  storefronts?:
+    | T
+    | {
+        flag?: T;
+        storefront?: T;
+        enabled?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

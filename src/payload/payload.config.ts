@@ -35,6 +35,7 @@ import { Vouchers } from './collections/Vouchers';
 import { WishlistItems } from './collections/WishlistItems';
 import { databaseAdapter } from './database';
 import { DemoData } from './globals/DemoData';
+import { FeatureFlags } from './globals/FeatureFlags';
 import { Footer } from './globals/Footer';
 import { Navigation } from './globals/Navigation';
 import { localization } from './localization';
@@ -82,7 +83,7 @@ export default buildConfig({
     SupportRequests,
     MailOutbox,
   ].map(staffByDefault),
-  globals: [Navigation, Footer, DemoData].map(staffByDefaultGlobal),
+  globals: [Navigation, Footer, DemoData, FeatureFlags].map(staffByDefaultGlobal),
   localization,
   editor: lexicalEditor(),
   db: databaseAdapter(config.database),

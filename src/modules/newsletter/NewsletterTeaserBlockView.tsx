@@ -1,9 +1,23 @@
 import { NewsletterModalButton } from './NewsletterButton';
 import type { NewsletterTeaserBlock } from '@/payload/payload-types';
+import type { RequestContext } from '@/platform/context/request-context';
+import { featureEnabled } from '@/platform/flags/feature-flags';
 import { componentMarks } from '@/ui/block-marks';
 
-/** The newsletter's invitation; its button opens the sign-up dialog (a button click, then modal_open). */
-export function NewsletterTeaserBlockView({ block }: { block: NewsletterTeaserBlock }) {
+const BUTTON_CLASSES = 'rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark';
+
+/**
+ * The newsletter's invitation; its button opens the sign-up dialog (a button click, then modal_open), or,
+ * where the `newsletter-modal` flag is off, leads to the newsletter page.
+ */
+export async function NewsletterTeaserBlockView({
+  block,
+  context,
+}: {
+  block: NewsletterTeaserBlock;
+  context: RequestContext;
+}) {
+  const modal = await featureEnabled('newsletter-modal', context);
   return (
     <section
       {...componentMarks('newsletter_teaser', block.tracking)}
@@ -12,10 +26,13 @@ export function NewsletterTeaserBlockView({ block }: { block: NewsletterTeaserBl
       <h2 className="mb-2 text-2xl font-bold">{block.heading}</h2>
       {block.text && <p className="mx-auto mb-4 max-w-xl">{block.text}</p>}
       <span data-component-click="button" data-element-text={block.buttonLabel}>
-        <NewsletterModalButton
-          label={block.buttonLabel}
-          className="rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
-        />
+        {modal ? (
+          <NewsletterModalButton label={block.buttonLabel} className={BUTTON_CLASSES} />
+        ) : (
+          <a href="/newsletter" className={`inline-block ${BUTTON_CLASSES}`}>
+            {block.buttonLabel}
+          </a>
+        )}
       </span>
     </section>
   );

@@ -1,4 +1,4 @@
 export { newsletterRoutes } from './newsletter-routes';
 export { newsletterRoute } from './newsletter-route';
-export { NewsletterButton } from './NewsletterButton';
 export { NewsletterTeaserBlockView } from './NewsletterTeaserBlockView';
+export { FloatingNewsletterButton } from './FloatingNewsletterButton';

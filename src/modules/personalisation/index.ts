@@ -5,5 +5,5 @@ export { expectedTopBanners } from './banner/expected-top-banner';
 export { CAMPAIGN_SLOTS, PAGE_TYPES, SHELL_TIMEOUT_MS, type CampaignSlot, type PageType } from './constants';
 export type { ChooseAnswer, CampaignEntry, TrackingInformation } from './schemas';
 export { engineRoutes } from './engine/engine-routes';
-export { RecommendationSlots } from './recommendations/RecommendationSlots';
+export { StorefrontRecommendations } from './recommendations/StorefrontRecommendations';
 export { recommendationsOnProductPage } from './recommendations/recommendations-on-product-page';

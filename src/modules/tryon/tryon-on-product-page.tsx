@@ -1,16 +1,17 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ProductPageExtender } from '@/modules/catalogue';
+import { featureEnabled } from '@/platform/flags/feature-flags';
 import { loadMessages } from '@/platform/i18n/messages';
 import { TryOnButton } from './TryOnButton';
 
 /**
  * "Try on virtually" beside the pickers of every frame (glasses and sunglasses), for the colour the page
- * shows; contact lenses have none.
+ * shows, where the storefront has the `virtual-try-on` flag on; contact lenses have none.
  */
 export const tryOnOnProductPage: ProductPageExtender = async (product, context, sku) => {
   const frame = product.frame;
-  if (!frame || frame.variants.length === 0) return {};
+  if (!frame || frame.variants.length === 0 || !(await featureEnabled('virtual-try-on', context))) return {};
   const [messages, t] = await Promise.all([
     loadMessages(context.locale, ['tryon']),
     getTranslations({ locale: context.locale, namespace: 'catalogue' }),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { invalidatedMemo } from './invalidated-memo';
 import { notifyInvalidation } from './invalidation';
 
@@ -37,5 +37,20 @@ describe('invalidatedMemo', () => {
     release();
     expect(await first).toBe(1);
     expect(await load('de')).toBe(2);
+  });
+
+  it('loads again once a value is older than its maximum age', async () => {
+    vi.useFakeTimers();
+    try {
+      let loads = 0;
+      const load = invalidatedMemo('memo-test-d', 'memo-tag-d', async () => ++loads, { maxAgeMs: 30_000 });
+      expect(await load('de')).toBe(1);
+      vi.advanceTimersByTime(29_000);
+      expect(await load('de')).toBe(1);
+      vi.advanceTimersByTime(1_000);
+      expect(await load('de')).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

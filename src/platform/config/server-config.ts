@@ -4,6 +4,7 @@ import type { MailDelivery } from '../mail/mail-status';
 import { trustOf, type TrustedProxies } from '../http/forwarded-headers';
 import { loadCountryConfig, publicBaseUrl, type CountryConfig } from './country-config';
 import { parseHeaderServiceCookies } from './header-service-cookies';
+import { flagSourceOf, type FlagSource } from '../flags/flag-source';
 
 const optionalUrl = (name: string) =>
   z
@@ -92,6 +93,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => value?.trim() || undefined),
+  FLAGD_URL: optionalUrl('FLAGD_URL'),
+  FLAGD_FILE: blankAsUnset(z.string().trim()),
 });
 
 export type DatabaseSettings = { kind: 'sqlite'; url: string } | { kind: 'postgres'; url: string };
@@ -136,6 +139,8 @@ export interface ServerConfig {
   paymentHoldMinutes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   countries: CountryConfig;
+  /** FLAGD_URL: a flagd service; FLAGD_FILE: a flagd flag file evaluated in process; else the backoffice */
+  featureFlags: FlagSource;
 }
 
 export const DEFAULT_SQLITE_URL = 'file:./data/shop.db';
@@ -220,6 +225,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     logLevel: e.LOG_LEVEL,
     countries: loadCountryConfig({ file: e.COUNTRY_CONFIG_FILE, apiKeys: e.PERSONALIZATION_API_KEYS }),
+    featureFlags: flagSourceOf(e),
   };
 }
 

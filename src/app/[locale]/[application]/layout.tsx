@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CartProvider } from '@/modules/cart';
 import { ConsentBanner, TagManager } from '@/modules/consent';
-import { NewsletterButton } from '@/modules/newsletter';
+import { FloatingNewsletterButton } from '@/modules/newsletter';
 import { expectedTopBanners, TopBanner } from '@/modules/personalisation';
 import { HydrationMark, ShellFooter, ShellHeader, SkipLink, TopBannerSlot } from '@/modules/shell';
 import { ComponentTracker, NavigationTracker, TrackingDebug } from '@/modules/tracking';
@@ -69,7 +69,7 @@ export default async function ShopLayout({ children, params }: Props) {
               <ShellFooter context={context} />
             </CartProvider>
           </WishlistProvider>
-          <NewsletterButton />
+          <FloatingNewsletterButton context={context} />
           <ConsentBanner />
           <TagManager
             containerId={config.countries.countries[context.country].tagManager.id}

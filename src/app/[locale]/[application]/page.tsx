@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPageView, HOME_PAGE_SLUG, contentPageMetadata, contentPageOf } from '@/modules/content';
-import { RecommendationSlots } from '@/modules/personalisation';
+import { StorefrontRecommendations } from '@/modules/personalisation';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
 import { alternatesFor } from '@/platform/seo/page-metadata';
 import { contentExtensions } from './content-extensions';
@@ -38,7 +38,7 @@ export default async function HomePage({ params }: Props) {
         </section>
       )}
       <div className="mx-auto max-w-6xl px-4">
-        <RecommendationSlots currency={context.currency} />
+        <StorefrontRecommendations context={context} />
       </div>
     </>
   );
