@@ -19,7 +19,7 @@ export async function register(): Promise<void> {
     startAbandonedOrderJobOfServer().catch((error: Error) =>
       logger.error({ err: error.message }, 'abandoned order release not started'),
     );
-    const { startFeatureFlags } = await import('@/platform/flags/feature-flags');
+    const { startFeatureFlags } = await import('@/modules/flags');
     void startFeatureFlags();
   }
   const { preloadGeocoder } = await import('@/modules/opticians');

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { SupportChat } from './SupportChat';
 import type { SupportChatBlock } from '@/payload/payload-types';
 import type { RequestContext } from '@/platform/context/request-context';
-import { featureEnabled } from '@/platform/flags/feature-flags';
+import { featureEnabled } from '@/modules/flags';
 import { loadMessages } from '@/platform/i18n/messages';
 
 /** The chat's texts go only to the pages that show it; none where the `support-chat` flag is off. */

@@ -1,5 +1,5 @@
 import type { RequestContext } from '@/platform/context/request-context';
-import { featureEnabled } from '@/platform/flags/feature-flags';
+import { featureEnabled } from '@/modules/flags';
 import { NewsletterButton } from './NewsletterButton';
 
 /** The floating "10%" button, where the storefront has the `newsletter-modal` flag on. */

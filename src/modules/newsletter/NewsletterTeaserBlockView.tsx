@@ -1,7 +1,7 @@
 import { NewsletterModalButton } from './NewsletterButton';
 import type { NewsletterTeaserBlock } from '@/payload/payload-types';
 import type { RequestContext } from '@/platform/context/request-context';
-import { featureEnabled } from '@/platform/flags/feature-flags';
+import { featureEnabled } from '@/modules/flags';
 import { componentMarks } from '@/ui/block-marks';
 
 const BUTTON_CLASSES = 'rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark';

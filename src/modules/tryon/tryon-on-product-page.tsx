@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ProductPageExtender } from '@/modules/catalogue';
-import { featureEnabled } from '@/platform/flags/feature-flags';
+import { featureEnabled } from '@/modules/flags';
 import { loadMessages } from '@/platform/i18n/messages';
 import { TryOnButton } from './TryOnButton';
 

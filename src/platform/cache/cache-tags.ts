@@ -12,6 +12,7 @@ export const CACHE_TAGS = [
   'stock-items',
   'navigation',
   'footer',
+  'feature-flags',
 ] as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[number];

@@ -43,7 +43,7 @@ describe('invalidatedMemo', () => {
     vi.useFakeTimers();
     try {
       let loads = 0;
-      const load = invalidatedMemo('memo-test-d', 'memo-tag-d', async () => ++loads, { maxAgeMs: 30_000 });
+      const load = invalidatedMemo('memo-test-d', 'reviews', async () => ++loads, { maxAgeMs: 30_000 });
       expect(await load('de')).toBe(1);
       vi.advanceTimersByTime(29_000);
       expect(await load('de')).toBe(1);

@@ -1,5 +1,5 @@
 import type { RequestContext } from '@/platform/context/request-context';
-import { featureEnabled } from '@/platform/flags/feature-flags';
+import { featureEnabled } from '@/modules/flags';
 import { RecommendationSlots } from './RecommendationSlots';
 
 /** The recommendation slots of a storefront page, where the storefront has the `recommendations` flag on. */

@@ -1,5 +1,5 @@
 import type { ProductPageExtender } from '@/modules/catalogue';
-import { featureEnabled } from '@/platform/flags/feature-flags';
+import { featureEnabled } from '@/modules/flags';
 import { RecommendationSlots } from './RecommendationSlots';
 
 /**

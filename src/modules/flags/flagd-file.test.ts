@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { OpenFeature } from '@openfeature/server-sdk';
 import { afterAll, describe, expect, it } from 'vitest';
-import { onInvalidate } from '../cache/invalidation';
-import { FEATURE_FLAGS_TAG } from './feature-flag-keys';
+import { onInvalidate } from '@/platform/cache/invalidation';
+import { FEATURE_FLAGS_TAG } from '@/platform/flags/feature-flag-keys';
 import { featureEnabled, startFeatureFlags } from './feature-flags';
 
 const directory = mkdtempSync(path.join(os.tmpdir(), 'shop-flagd-'));

@@ -1,8 +1,13 @@
 import { payloadClient } from '@/payload/client';
 import type { FeatureFlag as FeatureFlagsGlobal } from '@/payload/payload-types';
-import { invalidatedMemo } from '../cache/invalidated-memo';
+import { invalidatedMemo } from '@/platform/cache/invalidated-memo';
 import type { BackofficeFlagSettings } from './backoffice-flag-provider';
-import { FEATURE_FLAGS, FEATURE_FLAGS_TAG, fieldNameOf, isFeatureFlag } from './feature-flag-keys';
+import {
+  FEATURE_FLAGS,
+  FEATURE_FLAGS_TAG,
+  fieldNameOf,
+  isFeatureFlag,
+} from '@/platform/flags/feature-flag-keys';
 
 /** How long another instance, which did not see a backoffice change, may keep the flags it read. */
 const MAX_AGE_MS = 30_000;

@@ -1,5 +1,5 @@
 import type { Provider } from '@openfeature/server-sdk';
-import type { FlagSource } from './flag-source';
+import type { FlagSource } from '@/platform/flags/flag-source';
 
 /**
  * The OpenFeature provider of a flag source. flagd's provider (and gRPC with it) and the backoffice's

@@ -1,7 +1,7 @@
 import { OpenFeature, StandardResolutionReasons } from '@openfeature/server-sdk';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyInvalidation } from '../cache/invalidation';
-import { FEATURE_FLAGS_TAG } from './feature-flag-keys';
+import { notifyInvalidation } from '@/platform/cache/invalidation';
+import { FEATURE_FLAGS_TAG } from '@/platform/flags/feature-flag-keys';
 import { evaluationContextOf, featureEnabled, startFeatureFlags } from './feature-flags';
 
 /** The backoffice global as Payload answers it. */

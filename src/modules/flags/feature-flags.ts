@@ -1,11 +1,15 @@
 import { OpenFeature, ProviderEvents, type EvaluationContext, type Logger } from '@openfeature/server-sdk';
-import { notifyInvalidation } from '../cache/invalidation';
-import { serverConfig } from '../config/server-config';
-import type { RequestContext } from '../context/request-context';
-import { logger } from '../logging/logger';
-import { FEATURE_FLAG_DEFAULT, FEATURE_FLAGS_TAG, type FeatureFlag } from './feature-flag-keys';
+import { notifyInvalidation } from '@/platform/cache/invalidation';
+import { serverConfig } from '@/platform/config/server-config';
+import type { RequestContext } from '@/platform/context/request-context';
+import { logger } from '@/platform/logging/logger';
+import {
+  FEATURE_FLAG_DEFAULT,
+  FEATURE_FLAGS_TAG,
+  type FeatureFlag,
+} from '@/platform/flags/feature-flag-keys';
 import { flagProviderOf } from './flag-provider';
-import type { FlagSource } from './flag-source';
+import type { FlagSource } from '@/platform/flags/flag-source';
 
 /** How long an evaluation waits for a provider that is still starting before the default counts. */
 const READY_WAIT_MS = 2_000;

@@ -7,7 +7,7 @@ import {
   type Provider,
   type ResolutionDetails,
 } from '@openfeature/server-sdk';
-import { isFeatureFlag, type FeatureFlag } from './feature-flag-keys';
+import { isFeatureFlag, type FeatureFlag } from '@/platform/flags/feature-flag-keys';
 
 /** The flags as the backoffice keeps them: a default for every storefront, and storefronts that differ. */
 export interface BackofficeFlagSettings {

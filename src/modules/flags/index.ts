@@ -1,0 +1,1 @@
+export { featureEnabled, startFeatureFlags } from './feature-flags';
