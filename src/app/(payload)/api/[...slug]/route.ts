@@ -7,11 +7,11 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes';
-import { refusingInheritedNames } from '@/payload/inherited-slug';
+import { refusingUnreadableRequests } from '@/payload/rest-request-guard';
 
-export const GET = refusingInheritedNames(REST_GET(config));
-export const POST = refusingInheritedNames(REST_POST(config));
-export const DELETE = refusingInheritedNames(REST_DELETE(config));
-export const PATCH = refusingInheritedNames(REST_PATCH(config));
-export const PUT = refusingInheritedNames(REST_PUT(config));
-export const OPTIONS = refusingInheritedNames(REST_OPTIONS(config));
+export const GET = refusingUnreadableRequests(REST_GET(config));
+export const POST = refusingUnreadableRequests(REST_POST(config));
+export const DELETE = refusingUnreadableRequests(REST_DELETE(config));
+export const PATCH = refusingUnreadableRequests(REST_PATCH(config));
+export const PUT = refusingUnreadableRequests(REST_PUT(config));
+export const OPTIONS = refusingUnreadableRequests(REST_OPTIONS(config));
