@@ -279,6 +279,63 @@ test('the reset link goes to the configured shop address whatever Host is named;
   expect(resetMails).toHaveLength(1);
 });
 
+/** Five addresses, five prescriptions and a change of name sent at once all stay; three removals at once go. */
+async function expectParallelChangesKept(request: APIRequestContext) {
+  const streets = ['1 Parallel Row', '2 Parallel Row', '3 Parallel Row', '4 Parallel Row', '5 Parallel Row'];
+  const names = ['Distance', 'Reading', 'Office', 'Spare', 'Sports'];
+  const prescription = {
+    lensType: 'single_vision',
+    form: { sphere_right: '-2', sphere_left: '-1.75', pdMode: 'single', pupillarydistance: '63' },
+  };
+  const saved = await Promise.all([
+    ...streets.map((street) =>
+      request.post('/data/account/addresses?locale=en-GB', {
+        data: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          street,
+          postalCode: 'SW1A 1AA',
+          city: 'London',
+          country: 'gb',
+        },
+      }),
+    ),
+    ...names.map((name) =>
+      request.post('/data/account/prescriptions?locale=en-GB', { data: { name, prescription } }),
+    ),
+    request.post('/data/account/details?locale=en-GB', { data: { firstName: 'Augusta', lastName: 'King' } }),
+  ]);
+  expect(saved.map((answer) => answer.status())).toEqual([...Array(10).fill(201), 200]);
+  const customerNow = async () =>
+    (
+      await (
+        await request.post('/data/account/details?locale=en-GB', {
+          data: { firstName: 'Augusta', lastName: 'King' },
+        })
+      ).json()
+    ).customer as {
+      addresses: { id: string; street: string }[];
+      prescriptions: { id: string; name: string }[];
+    };
+  const customer = await customerNow();
+  expect(customer.addresses.map((address) => address.street).sort()).toEqual(streets);
+  expect(customer.prescriptions.map((entry) => entry.name).sort()).toEqual([...names].sort());
+
+  await Promise.all([
+    ...customer.addresses.slice(0, 3).map(({ id }) => request.delete(`/data/account/addresses/${id}`)),
+    ...customer.prescriptions
+      .slice(0, 3)
+      .map(({ id }) => request.delete(`/data/account/prescriptions/${id}`)),
+  ]);
+  const after = await customerNow();
+  expect(after.addresses.map((address) => address.street)).toEqual(
+    customer.addresses.slice(3).map((address) => address.street),
+  );
+  expect(after.prescriptions.map((entry) => entry.name)).toEqual(
+    customer.prescriptions.slice(3).map((entry) => entry.name),
+  );
+}
+
 test('account details and addresses are kept; logging out ends the session', async ({ page, request }) => {
   const email = uniqueEmail('details');
   await registeredCustomer(request, email);
@@ -290,7 +347,10 @@ test('account details and addresses are kept; logging out ends the session', asy
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
   // the login sent the browser on by a page load: its buttons work once React has taken over
   await hydrated(page);
+  await expectParallelChangesKept(page.request);
 
+  await page.reload();
+  await hydrated(page);
   await page.getByRole('button', { name: 'Add an address' }).click();
   const address = page.getByRole('form', { name: 'Add an address' });
   await address.getByLabel('First name').fill('Ada');

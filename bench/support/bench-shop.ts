@@ -15,9 +15,12 @@ async function waitFor(url: string, deadline: number): Promise<void> {
 
 /**
  * The shop a benchmark measures: BENCH_URL when set, else the built shop started on `port` with a fresh
- * SQLite database (`data/bench.db`). `stop` ends what was started.
+ * SQLite database (`data/bench.db`) and the settings in `env`. `stop` ends what was started.
  */
-export async function benchShop(port: number): Promise<{ base: string; stop: () => void }> {
+export async function benchShop(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ base: string; stop: () => void }> {
   const given = process.env.BENCH_URL;
   if (given) {
     await waitFor(`${given}/api/health`, Date.now() + 30_000);
@@ -26,7 +29,13 @@ export async function benchShop(port: number): Promise<{ base: string; stop: () 
   rmSync('data/bench.db', { force: true });
   const base = `http://localhost:${port}`;
   const server = spawn('node', ['scripts/run.mjs', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: 'file:./data/bench.db', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: 'file:./data/bench.db',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: 'inherit',
     detached: true,
   });

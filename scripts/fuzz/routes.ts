@@ -38,26 +38,27 @@ const oddText = fc.oneof(
 const segment = (...valid: string[]) =>
   fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...valid) }, oddText);
 
-const query = fc
-  .record(
-    {
-      locale: fc.oneof(fc.constantFrom(...LOCALES), fc.constantFrom('de-', '-', 'xx-YY', 'DE-de'), oddText),
-      application: fc.constantFrom('bam', 'web', ''),
-      page: fc.oneof(fc.integer({ min: -5, max: 1000 }).map(String), oddText),
-      q: oddText,
-      sort: fc.constantFrom('price-asc', 'popularity-desc', 'nope'),
-      token: fc.oneof(oddText, fc.constant('é'.repeat(32))),
-    },
-    { requiredKeys: [] },
-  )
-  .map((values) =>
-    Object.entries(values)
-      .map(
-        ([name, value]) =>
-          `${name}=${name === 'token' && value.includes('é') ? encodeURIComponent(value) : value}`,
-      )
+/** Query values every route may get, and those a route reads itself (`RouteSpec.query`). */
+const commonQuery = fc.record(
+  {
+    locale: fc.oneof(fc.constantFrom(...LOCALES), fc.constantFrom('de-', '-', 'xx-YY', 'DE-de'), oddText),
+    application: fc.constantFrom('bam', 'web', ''),
+    page: fc.oneof(fc.integer({ min: -5, max: 1000 }).map(String), oddText),
+    q: oddText,
+    sort: fc.constantFrom('price-asc', 'popularity-desc', 'nope'),
+    token: fc.oneof(oddText, fc.constant(encodeURIComponent('é'.repeat(32)))),
+    debugTracking: fc.constantFrom('1', '0'),
+  },
+  { requiredKeys: [] },
+);
+const queryOf = (own: Record<string, fc.Arbitrary<string>> = {}) =>
+  fc.tuple(commonQuery, fc.record(own, { requiredKeys: [] })).map(([common, values]) =>
+    Object.entries({ ...common, ...values })
+      .map(([name, value]) => `${name}=${value}`)
       .join('&'),
   );
+/** A query value: one of the route's own or an odd one. */
+const value = (...valid: string[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...valid) }, oddText);
 
 const headers = fc.record(
   {
@@ -68,7 +69,20 @@ const headers = fc.record(
     'accept-encoding': fc.constantFrom('gzip', 'br', 'identity', '*'),
     'accept-language': fc.constantFrom('de', 'fr-FR,fr;q=0.9', '*', ';;'),
     host: fc.constantFrom('localhost', 'eyewear-shop.fr', '__proto__', 'constructor'),
-    'sec-fetch-site': fc.constantFrom('same-origin', 'cross-site'),
+    'sec-fetch-site': fc.constantFrom('same-origin', 'cross-site', 'none'),
+    origin: fc.constantFrom('http://localhost', 'https://evil.example', 'null'),
+    referer: fc.constantFrom('http://localhost/wishlist', 'https://evil.example/', '%ZZ'),
+    'x-forwarded-for': fc.constantFrom('203.0.113.7', '10.0.0.1, 203.0.113.7', 'garbage', ''),
+    'x-forwarded-proto': fc.constantFrom('https', 'gopher'),
+    authorization: fc.constantFrom(
+      'optician-accounts API-Key nope',
+      'Bearer x',
+      'optician-accounts API-Key ' + 'k'.repeat(500),
+    ),
+    'dy-api-key': fc.constantFrom('builtin-de', 'builtin-fr', 'nope', ''),
+    'x-payment-signature': fc.constantFrom('sha256=00', 'sha256=' + '0'.repeat(64), 'nope'),
+    'if-none-match': fc.constantFrom('*', '"x"', 'W/"%ZZ"'),
+    range: fc.constantFrom('bytes=0-10', 'bytes=-1', 'bytes=x'),
   },
   { requiredKeys: [] },
 );
@@ -104,8 +118,22 @@ interface RouteSpec {
   route: string;
   methods: string[];
   path: fc.Arbitrary<string>;
+  /** The query parameters the route reads, with values it knows and odd ones. */
+  query?: Record<string, fc.Arbitrary<string>>;
   body?: fc.Arbitrary<string>;
 }
+
+/** What the storefront's pages read from the address: filters, sort, finder, mail links. */
+const pageQuery = {
+  shape: value('round', 'square'),
+  colour: value('black', 'havana'),
+  priceMax: value('120', '-1', '1e309'),
+  variant: value('100094-02', '300001-p1'),
+  unsubscribe: oddText,
+  appointment: oddText,
+  bbox: value('5.8,47.2,15.1,55.1', '1,2,3', '180,90,-180,-90'),
+  next: value('/account', '//evil.example', 'https://evil.example'),
+};
 
 const sku = segment('100094-02', '100094-01', '300001-p1', '200001-01');
 const productId = segment('100001', '100094', '200001', '300001');
@@ -140,14 +168,27 @@ export const ROUTES: RouteSpec[] = [
     '/register',
     '/account',
     '/account/forgot-password',
+    '/account/verify',
+    '/account/reset-password',
+    '/prescription-sunglasses',
+    '/sonnenbrillen-mit-sehstaerke',
+    '/service/so-gehts',
+    '/impressum',
+    '/agb',
+    '/datenschutz',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/admin',
   ].map((page) => ({
     route: `GET ${page}`,
     methods: ['GET', 'HEAD'],
     path: fc.constant(page),
+    query: pageQuery,
   })),
   {
     route: 'GET /l/{kind}/{id}',
     methods: ['GET'],
+    query: pageQuery,
     path: fc
       .tuple(segment('pg', 'sg', 'mix'), segment('100', '110', '200', '310'))
       .map(([kind, id]) => `/l/${kind}/${id}`),
@@ -155,6 +196,7 @@ export const ROUTES: RouteSpec[] = [
   {
     route: 'GET /p/{kind}/{id}',
     methods: ['GET'],
+    query: pageQuery,
     path: fc.tuple(segment('pg', 'sg', 'cl'), productId).map(([kind, id]) => `/p/${kind}/${id}`),
   },
   {
@@ -276,19 +318,38 @@ export const ROUTES: RouteSpec[] = [
     path: fc.constant('/data/eye-test-vouchers/redeem'),
     body: body({ code: fc.constantFrom('KL-AAAA-BBBB', '') }),
   },
-  { route: 'GET /api/preview', methods: ['GET'], path: fc.constantFrom('/api/preview', '/api/preview/exit') },
+  {
+    route: 'GET /api/preview',
+    methods: ['GET'],
+    path: fc.constantFrom('/api/preview', '/api/preview/exit'),
+    query: { path: value('/impressum', '//evil.example', '/'), locale: value('de-DE') },
+  },
   {
     route: 'GET /fragments/{header|footer}',
     methods: ['GET'],
     path: fc.constantFrom('/fragments/header', '/fragments/footer'),
+    query: { channel: value('web', 'bam') },
   },
-  { route: 'GET /search/suggest', methods: ['GET'], path: fc.constant('/search/suggest') },
+  {
+    route: 'GET /search/suggest',
+    methods: ['GET'],
+    path: fc.constant('/search/suggest'),
+    query: { q: value('sonnenbrille', 'heliofrom', encodeURIComponent('grün'), 'x'.repeat(500)) },
+  },
   {
     route: 'GET /data/reviews/{productId}',
     methods: ['GET'],
     path: productId.map((id) => `/data/reviews/${id}`),
   },
-  { route: 'GET /data/appointments/slots', methods: ['GET'], path: fc.constant('/data/appointments/slots') },
+  {
+    route: 'GET /data/appointments/slots',
+    methods: ['GET'],
+    path: fc.constant('/data/appointments/slots'),
+    query: {
+      optician: value('1', '2', '99999'),
+      service: value('eyeTestConsultation', 'contactLensFitting', 'x'),
+    },
+  },
   {
     route: 'POST /data/appointments',
     methods: ['POST'],
@@ -377,7 +438,78 @@ export const ROUTES: RouteSpec[] = [
     ),
     body: body({ user: fc.object(), session: fc.object(), selector: fc.object(), context: fc.object() }),
   },
-  { route: 'GET /data/products', methods: ['GET'], path: fc.constant('/data/products') },
+  {
+    route: 'GET /data/products',
+    methods: ['GET'],
+    path: fc.constant('/data/products'),
+    query: {
+      ids: fc.oneof(
+        fc
+          .array(fc.constantFrom('100001', '100094', '300001', 'x', '-1'), { maxLength: 40 })
+          .map((ids) => ids.join(',')),
+        oddText,
+      ),
+    },
+  },
+  {
+    route: 'GET /data/opticians',
+    methods: ['GET'],
+    path: fc.constant('/data/opticians'),
+    query: { bbox: pageQuery.bbox, q: value('10115', 'SW1A', 'Goteborg') },
+  },
+  {
+    route: 'GET /assets/products/{variantId}/{file}',
+    methods: ['GET', 'HEAD'],
+    path: fc
+      .tuple(segment('100094-02', '300001-p1'), segment('front.svg', 'model.glb'))
+      .map(([variant, file]) => `/assets/products/${variant}/${file}`),
+  },
+  {
+    route: 'GET /assets/tryon/{file}',
+    methods: ['GET'],
+    path: segment('tfjs-backend-wasm.wasm', 'blazeface.json').map((file) => `/assets/tryon/${file}`),
+  },
+  {
+    route: 'GET /map/maplibre-gl-worker.mjs',
+    methods: ['GET'],
+    path: fc.constant('/map/maplibre-gl-worker.mjs'),
+  },
+  { route: 'GET /api/tracking-debug', methods: ['GET'], path: fc.constant('/api/tracking-debug') },
+  {
+    route: 'POST /api/customers/{login|forgot-password}',
+    methods: ['POST'],
+    path: fc.constantFrom('/api/customers/login', '/api/customers/forgot-password'),
+    body: body({ email, password: text }),
+  },
+  {
+    route: 'GET /api/{collection}',
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    path: fc
+      .tuple(
+        segment('customers', 'orders', 'gift-cards', 'users', 'newsletter-subscriptions'),
+        fc.option(segment('1', 'me', 'export.csv')),
+      )
+      .map(([collection, id]) => `/api/${collection}${id === null ? '' : `/${id}`}`),
+    query: { where: oddText, depth: value('0', '100'), limit: value('10', '100000') },
+    body: body({ email, password: text, balance: fc.integer() }),
+  },
+  {
+    route: 'POST /data/newsletter/confirm',
+    methods: ['POST'],
+    path: fc.constant('/data/newsletter/confirm'),
+    body: body({ token: text }),
+  },
+  {
+    route: 'POST /data/checkout/payment-events',
+    methods: ['POST'],
+    path: fc.constant('/data/checkout/payment-events'),
+    body: body({
+      orderNumber: fc.constantFrom('A-100001', 'X'),
+      status: fc.constantFrom('authorised', 'declined', 'x'),
+      reference: text,
+      reason: text,
+    }),
+  },
 ];
 
 /** One request to any route, with its query, headers and (for writes) a body that is JSON or not. */
@@ -386,15 +518,18 @@ export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc
   .chain((spec) =>
     fc.record({
       spec: fc.constant(spec),
-      method: fc.constantFrom(...spec.methods),
+      method: fc.oneof(
+        { weight: 9, arbitrary: fc.constantFrom(...spec.methods) },
+        fc.constantFrom('PUT', 'OPTIONS', 'PATCH', 'HEAD', 'PROPFIND', 'TRACE'),
+      ),
       path: spec.path,
-      query,
+      search: queryOf(spec.query),
       headers,
       body: fc.oneof({ weight: 4, arbitrary: spec.body ?? body({}) }, notJson),
       contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain'),
     }),
   )
-  .map(({ spec, method, path, query: search, headers: sent, body: payload, contentType }) => {
+  .map(({ spec, method, path, search, headers: sent, body: payload, contentType }) => {
     const hasBody = !['GET', 'HEAD'].includes(method);
     return {
       route: spec.route,

@@ -71,12 +71,19 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type AddressInput = z.infer<typeof addressSchema>;
 export type DetailsInput = z.infer<typeof detailsSchema>;
 
+/**
+ * The key of an issue's text: the schema's own (`emailInvalid`), or `invalid` for what zod reports itself
+ * (a body that is no object, a value of the wrong type where the schema names no text).
+ */
+export const messageKeyOf = (issue: z.core.$ZodIssue) =>
+  /^[a-z][A-Za-z]*$/.test(issue.message) ? issue.message : 'invalid';
+
 /** The first problem of each field, as `{field: messageKey}`. */
 export function fieldProblems(error: z.ZodError): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
-    problems[field] ??= issue.message;
+    problems[field] ??= messageKeyOf(issue);
   }
   return problems;
 }

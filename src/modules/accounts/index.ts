@@ -9,7 +9,7 @@ export {
   verifyEmailPageRoute,
   type AccountSection,
 } from './account-pages';
-export { addressSchema, type AddressInput } from './account-input';
+export { addressSchema, messageKeyOf, type AddressInput } from './account-input';
 export { closedPayloadEndpoint } from './closed-payload-endpoint';
 export { isStaffRequest } from './staff-session';
 export {

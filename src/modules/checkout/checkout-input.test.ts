@@ -58,6 +58,16 @@ describe('the checkout form', () => {
     const result = placementSchema(now).safeParse({ ...valid, card: undefined });
     expect(placementProblems(result.error!)).toEqual({ cardNumber: 'cardNumberInvalid' });
   });
+
+  it('names a text of the shop for what is not a form at all', () => {
+    for (const body of [undefined, true, [], { ...valid, address: 'Berlin' }]) {
+      const result = placementSchema(now).safeParse(body);
+      for (const key of Object.values(placementProblems(result.error!)))
+        expect(key).toMatch(/^[a-z][A-Za-z]*$/);
+    }
+    const address = placementSchema(now).safeParse({ ...valid, address: 'Berlin' });
+    expect(placementProblems(address.error!)).toEqual({ address: 'invalid' });
+  });
 });
 
 describe('stock needs', () => {

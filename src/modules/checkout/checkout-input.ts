@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from '@/modules/accounts';
+import { addressSchema, messageKeyOf } from '@/modules/accounts';
 import { cardDigits, expiryValid, passesLuhn } from './payment/card-number';
 import { SHIPPING_METHODS } from './checkout-constants';
 
@@ -64,7 +64,7 @@ export function placementProblems(error: z.ZodError): Record<string, string> {
     const path = issue.path.map(String);
     const field =
       path[0] === 'card' ? `card${path[1]?.[0]?.toUpperCase()}${path[1]?.slice(1)}` : (path.at(-1) ?? 'form');
-    problems[field] ??= issue.message;
+    problems[field] ??= messageKeyOf(issue);
   }
   return problems;
 }

@@ -13,6 +13,16 @@ const MESSAGE_GROUP: Partial<Record<FilterKey, string>> = {
   face: 'faceShape',
 };
 
+/**
+ * Whether `value` is a word of a translated vocabulary (`{round: "Rund", …}`): a value from the address such
+ * as `constructor` or `a.b` is not, though a lookup by path would find something there.
+ */
+export const isVocabularyWord = (vocabulary: unknown, value: string) =>
+  typeof vocabulary === 'object' &&
+  vocabulary !== null &&
+  Object.hasOwn(vocabulary, value) &&
+  typeof (vocabulary as Record<string, unknown>)[value] === 'string';
+
 /** The shopper-facing name of a filter value: a translated vocabulary word, a brand name, a pack size. */
 export async function filterValueLabeller(context: RequestContext) {
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
@@ -21,6 +31,6 @@ export async function filterValueLabeller(context: RequestContext) {
     if (key === 'brand') return brands.get(value)?.name ?? value;
     if (key === 'pack') return t('list.packValue', { count: Number(value) });
     const group = MESSAGE_GROUP[key];
-    return group && t.has(`${group}.${value}`) ? t(`${group}.${value}`) : value;
+    return group && isVocabularyWord(t.raw(group), value) ? t(`${group}.${value}`) : value;
   };
 }

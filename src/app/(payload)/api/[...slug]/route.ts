@@ -7,10 +7,11 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes';
+import { refusingUnreadableRequests } from '@/payload/rest-request-guard';
 
-export const GET = REST_GET(config);
-export const POST = REST_POST(config);
-export const DELETE = REST_DELETE(config);
-export const PATCH = REST_PATCH(config);
-export const PUT = REST_PUT(config);
-export const OPTIONS = REST_OPTIONS(config);
+export const GET = refusingUnreadableRequests(REST_GET(config));
+export const POST = refusingUnreadableRequests(REST_POST(config));
+export const DELETE = refusingUnreadableRequests(REST_DELETE(config));
+export const PATCH = refusingUnreadableRequests(REST_PATCH(config));
+export const PUT = refusingUnreadableRequests(REST_PUT(config));
+export const OPTIONS = refusingUnreadableRequests(REST_OPTIONS(config));
