@@ -29,6 +29,7 @@ const config = [
       'src/modules/tracking/**',
       'src/modules/wishlist/wishlist-response.ts',
       'src/modules/newsletter/newsletter-input.ts',
+      'src/modules/configurator/lens-configuration.ts',
     ],
     rules: {
       'no-restricted-imports': [

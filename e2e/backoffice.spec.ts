@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN_SETUP_TOKEN, FRAGMENT_SHOP_URL } from '../playwright.config';
 import { giveConsent } from './support/consent';
+import { cspViolations, expectScriptsToCarry, nonceOf } from './support/csp';
 import { basketWith, orderBody } from './support/checkout';
 import { awaitMail, mailTo } from './support/mail';
 import { openWithCampaign, warmUpPersonalisation } from './support/personalisation';
@@ -50,6 +51,18 @@ test('an operator sees a campaign’s impressions, clicks and CTR per variation'
   expect(
     impressions.reduce((sum, count) => sum + Number(count.replace(/\D/g, '')), 0),
   ).toBeGreaterThanOrEqual(1);
+});
+
+test('the backoffice’s login and dashboard run under its CSP without a violation', async ({ page }) => {
+  const violations = await cspViolations(page);
+  const login = await page.goto('/admin/login');
+  expectScriptsToCarry(await login!.text(), nonceOf(login));
+  await page.getByLabel(/email/i).fill(ADMIN.email);
+  await page.getByLabel(/^password/i).fill(ADMIN.password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.locator('a[href="/admin/collections/products"]').first()).toBeVisible();
+  expect(violations).toEqual([]);
 });
 
 test('a product changed in the backoffice shows at once on its cached page', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { cspViolations } from './support/csp';
 import { dataLayerEvents } from './support/data-layer';
 import { expect, test } from './support/test';
 import { SHOP_URL } from '../playwright.config';
@@ -42,6 +43,7 @@ for (const [kind, path] of [
 ] as const) {
   test(`${kind}: the camera try-on draws the frame on the face, on the device`, async ({ page }) => {
     const foreign = foreignRequests(page);
+    const violations = await cspViolations(page);
     const dialog = await openTryOn(page, path);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/nothing of your camera picture or your face is sent/)).toBeVisible();
@@ -55,6 +57,8 @@ for (const [kind, path] of [
       timeout: 15_000,
     });
     expect(foreign).toEqual([]);
+    // the tracker's WebAssembly and the models run under the page's CSP
+    expect(violations).toEqual([]);
   });
 }
 

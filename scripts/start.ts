@@ -5,6 +5,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { parse as parseCookies } from 'cookie';
+import { CONSENT_COOKIE, parseConsent } from '../src/modules/consent/consent';
 import { ConfigurationError } from '../src/platform/errors/configuration-error';
 import { productionProblems } from '../src/platform/config/production-checks';
 import { parseServerConfig, type ServerConfig } from '../src/platform/config/server-config';
@@ -59,7 +61,10 @@ if (!buildOnly) {
   // before the HTTP server loads node:http, so that its requests are traced
   const tracer = tracing && (await import('../src/platform/telemetry/start-tracing')).startTracing(tracing);
   const { startHttpServer } = await import('../src/platform/server/http-server');
-  const server = await startHttpServer(config.port);
+  const server = await startHttpServer(config.port, {
+    allowsTagManager: (cookieHeader) =>
+      parseConsent(parseCookies(cookieHeader)[CONSENT_COOKIE])?.statistics === true,
+  });
   const stop = () =>
     server.close(() => void (tracer?.shutdown() ?? Promise.resolve()).finally(() => process.exit(0)));
   process.on('SIGTERM', stop);

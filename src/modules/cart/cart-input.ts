@@ -23,7 +23,7 @@ export const addToCartSchema = z.discriminatedUnion('type', [
     type: z.literal('frame'),
     sku: z.string().min(1).max(40),
     quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
-    lenses: lensChoiceSchema.optional(),
+    lenses: z.optional(lensChoiceSchema),
     requestKey,
   }),
   z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { availableIndices } from './lens-index';
 import {
   COATINGS,
@@ -24,34 +24,34 @@ export type FrameKind = 'glasses' | 'sunglasses';
 export type OptionField =
   'portfolio' | 'lens_type' | 'refraction_index' | 'field_of_view' | 'coating' | 'tint_color' | 'tint_type';
 
-const text = z.string().max(20);
+const text = z.string().check(z.maxLength(20));
 
 /** The shopper's choices as the browser sends them (unchecked values; the prescription as typed). */
 export const lensChoiceSchema = z.object({
   portfolio: text,
   lensType: text,
   index: text,
-  fieldOfView: text.optional(),
-  coatings: z.array(text).max(COATINGS.length),
+  fieldOfView: z.optional(text),
+  coatings: z.array(text).check(z.maxLength(COATINGS.length)),
   tintColour: text,
   tintType: text,
-  prescription: z
-    .object({
-      pdMode: z.enum(['single', 'perEye']).optional(),
-      sphere_right: text.optional(),
-      sphere_left: text.optional(),
-      cylinder_right: text.optional(),
-      cylinder_left: text.optional(),
-      axis_right: text.optional(),
-      axis_left: text.optional(),
-      addition_right: text.optional(),
-      addition_left: text.optional(),
-      pupillarydistance: text.optional(),
-      pupillarydistance_right: text.optional(),
-      pupillarydistance_left: text.optional(),
-      readers_dioptrin: text.optional(),
-    })
-    .optional(),
+  prescription: z.optional(
+    z.object({
+      pdMode: z.optional(z.enum(['single', 'perEye'])),
+      sphere_right: z.optional(text),
+      sphere_left: z.optional(text),
+      cylinder_right: z.optional(text),
+      cylinder_left: z.optional(text),
+      axis_right: z.optional(text),
+      axis_left: z.optional(text),
+      addition_right: z.optional(text),
+      addition_left: z.optional(text),
+      pupillarydistance: z.optional(text),
+      pupillarydistance_right: z.optional(text),
+      pupillarydistance_left: z.optional(text),
+      readers_dioptrin: z.optional(text),
+    }),
+  ),
 });
 export type LensChoice = z.infer<typeof lensChoiceSchema>;
 

@@ -25,6 +25,8 @@ const UNSHARED_HEADERS = [
   'date',
   'x-request-id',
   'content-length',
+  // a fresh nonce per answer (ADR 0016)
+  'content-security-policy',
 ];
 
 function serveCached(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
@@ -78,7 +80,16 @@ function capture(res: ServerResponse, done: (page: CachedPage) => void): void {
  * answered from the page cache (page-cache.ts) once rendered. Once listening, it loads the routes a page
  * calls when shown (first-view-routes.ts).
  */
-export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promise<http.Server> {
+export interface HttpServerOptions {
+  hostname?: string;
+  /** whether the visitor, by the request's cookies, has allowed statistics and so the tag manager */
+  allowsTagManager: (cookieHeader: string) => boolean;
+}
+
+const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
+
+export async function startHttpServer(port: number, options: HttpServerOptions): Promise<http.Server> {
+  const { hostname = '0.0.0.0', allowsTagManager } = options;
   const app = next({ dev: false, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -89,10 +100,15 @@ export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promi
     domains: config.countries.domains,
     enabled: !config.headerService,
   });
-  const secureHosts = httpsHosts([
-    config.publicBaseUrl,
-    ...Object.values(config.countries.countries).map((country) => country.baseUrl),
-  ]);
+  const security = {
+    httpsHosts: httpsHosts([
+      config.publicBaseUrl,
+      ...Object.values(config.countries.countries).map((country) => country.baseUrl),
+    ]),
+    mapOrigin: originOf(config.mapStyleUrl),
+    tagManagerOrigin: originOf(config.tagManagerUrl),
+    allowsTagManager,
+  };
   const trust = trustOf(config.trustedProxies);
 
   const failed = (req: IncomingMessage, res: ServerResponse) => (error: unknown) => {
@@ -103,7 +119,7 @@ export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promi
 
   const serve = (req: IncomingMessage, res: ServerResponse) => {
     normaliseForwardedHeaders(req, trust);
-    applySecurityHeaders(req, res, secureHosts);
+    const nonce = applySecurityHeaders(req, res, security);
     const verdict = guardRequest(req.method, req.url, req.headers);
     if (!verdict.pass && 'refusal' in verdict) {
       void answerRefusal(req, res, verdict, config.countries.domains).catch(failed(req, res));
@@ -111,7 +127,7 @@ export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promi
     }
     if (!verdict.pass) req.url = verdict.rewrite;
     const key = pageCache.keyOf(req.method, req.url, req.headers);
-    const cached = key ? pageCache.get(key) : undefined;
+    const cached = key ? pageCache.get(key, nonce) : undefined;
     if (cached) {
       serveCached(req, res, cached);
       return;
@@ -119,7 +135,7 @@ export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promi
     const state: ResponseState = {};
     if (key && req.method === 'GET') {
       capture(res, (page) => {
-        if (!state.unshareable) pageCache.offer(key, page);
+        if (!state.unshareable) pageCache.offer(key, page, nonce);
       });
     }
 

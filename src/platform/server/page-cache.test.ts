@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { notifyInvalidation } from '../cache/invalidation';
 import { PageCache, type CachedPage } from './page-cache';
@@ -9,6 +10,7 @@ const html = (body = '<html>list</html>', headers = {}): CachedPage => ({
   headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
   body: Buffer.from(body),
 });
+const NONCE = 'cmVuZGVyZWQtd2l0aC10aGlz';
 const browser = { host: 'eyewear-shop.de', 'accept-encoding': 'gzip, br' };
 
 describe('page cache', () => {
@@ -46,14 +48,30 @@ describe('page cache', () => {
 
   it('keeps only complete HTML answers without cookies, until the backoffice changes anything', () => {
     const pages = cache();
-    pages.offer('a', html());
-    pages.offer('b', { ...html(), status: 503 });
-    pages.offer('c', html('x', { 'set-cookie': ['shop_locale=fr-FR'] }));
-    pages.offer('d', html('{}', { 'content-type': 'application/json' }));
-    expect(pages.get('a')?.body.toString()).toBe('<html>list</html>');
-    expect([pages.get('b'), pages.get('c'), pages.get('d')]).toEqual([undefined, undefined, undefined]);
+    pages.offer('a', html(), NONCE);
+    pages.offer('b', { ...html(), status: 503 }, NONCE);
+    pages.offer('c', html('x', { 'set-cookie': ['shop_locale=fr-FR'] }), NONCE);
+    pages.offer('d', html('{}', { 'content-type': 'application/json' }), NONCE);
+    pages.offer('e', html('x', { 'content-encoding': 'br' }), NONCE);
+    expect(pages.get('a', 'fresh')?.body.toString()).toBe('<html>list</html>');
+    const others = ['b', 'c', 'd', 'e'].map((key) => pages.get(key, 'fresh'));
+    expect(others).toEqual([undefined, undefined, undefined, undefined]);
     notifyInvalidation('catalogue');
-    expect(pages.get('a')).toBeUndefined();
+    expect(pages.get('a', 'fresh')).toBeUndefined();
+  });
+
+  it('serves a kept page with the nonce of the answer, compressed as it was kept', () => {
+    const pages = cache();
+    const page = (nonce: string) => `<html><script nonce="${nonce}">go()</script></html>`;
+    pages.offer('plain', html(page(NONCE)), NONCE);
+    pages.offer(
+      'gzip',
+      { ...html(), headers: { ...html().headers, 'content-encoding': 'gzip' }, body: gzipSync(page(NONCE)) },
+      NONCE,
+    );
+    expect(pages.get('plain', 'first')?.body.toString()).toBe(page('first'));
+    expect(pages.get('plain', 'second')?.body.toString()).toBe(page('second'));
+    expect(gunzipSync(pages.get('gzip', 'third')!.body).toString()).toBe(page('third'));
   });
 
   it('answers malformed locale values without throwing', () => {

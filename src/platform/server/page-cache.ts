@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { ANY_CHANGE, onInvalidate } from '../cache/invalidation';
 import { resolveRequestContext } from '../context/request-context';
 import type { Country } from '../locale/locales';
+import { fillNonce, nonceTemplate, type NonceTemplate } from './nonce-template';
 
 /** The public pages kept whole: home, catalogue lists, brand and product pages, search results, finders. */
 const CACHEABLE_PATH =
@@ -17,6 +18,12 @@ export interface CachedPage {
   body: Buffer;
 }
 
+interface StoredPage {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  template: NonceTemplate;
+}
+
 export interface PageCacheOptions {
   maxBytes: number;
   ttlMs: number;
@@ -27,16 +34,18 @@ export interface PageCacheOptions {
 
 /**
  * Whole rendered catalogue pages (HTML, compressed as sent), per storefront locale, host and address, for
- * visitors the page is the same for. Any backoffice change empties it; entries also expire after `ttlMs`,
- * which bounds how long another server instance (that did not see the change) serves the old page.
+ * visitors the page is the same for. Each is kept without the script nonce it was rendered with and given
+ * the nonce of the answer it is served in (ADR 0016). Any backoffice change empties it; entries also expire
+ * after `ttlMs`, which bounds how long another server instance (that did not see the change) serves the old
+ * page.
  */
 export class PageCache {
-  private readonly pages: LRUCache<string, CachedPage>;
+  private readonly pages: LRUCache<string, StoredPage>;
 
   constructor(private readonly options: PageCacheOptions) {
-    this.pages = new LRUCache<string, CachedPage>({
+    this.pages = new LRUCache<string, StoredPage>({
       maxSize: options.maxBytes,
-      sizeCalculation: (page) => page.body.length + 512,
+      sizeCalculation: (page) => page.template.bytes + 512,
       ttl: options.ttlMs,
     });
     onInvalidate(ANY_CHANGE, () => this.pages.clear());
@@ -68,14 +77,19 @@ export class PageCache {
     return [context.locale, host, encoding, address.pathname + address.search].join(' ');
   }
 
-  get(key: string): CachedPage | undefined {
-    return this.pages.get(key);
+  /** The page kept under `key`, its scripts' nonce `nonce`. */
+  get(key: string, nonce: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    return page && { status: page.status, headers: page.headers, body: fillNonce(page.template, nonce) };
   }
 
-  /** Keeps a complete 200 HTML answer that sets no cookie. */
-  offer(key: string, page: CachedPage): void {
+  /** Keeps a complete 200 HTML answer that sets no cookie, rendered with the scripts' nonce `nonce`. */
+  offer(key: string, page: CachedPage, nonce: string): void {
     const type = String(page.headers['content-type'] ?? '');
     if (page.status !== 200 || !type.startsWith('text/html') || page.headers['set-cookie']) return;
-    this.pages.set(key, page);
+    const encoding = String(page.headers['content-encoding'] ?? 'identity');
+    if (encoding !== 'gzip' && encoding !== 'identity') return;
+    const template = nonceTemplate(page.body, nonce, encoding === 'gzip');
+    this.pages.set(key, { status: page.status, headers: page.headers, template });
   }
 }
