@@ -21,7 +21,7 @@ const policy = (directives: Array<[string, ...Array<string | undefined>]>) =>
  * The storefront's policy: scripts only with this answer's nonce or loaded by such a script
  * ('strict-dynamic': Next's chunks, the map, the try-on and, after consent, the tag manager's container);
  * WebAssembly for the try-on's tracker; workers (the map's) from the shop; styles inline (React's `style`
- * attributes and the inlined stylesheets). ADR 0016.
+ * attributes and the inlined stylesheets). ADR 0018.
  */
 export function storefrontPolicy(nonce: string, sources: StorefrontSources): string {
   const { mapOrigin, tagManagerOrigin } = sources;

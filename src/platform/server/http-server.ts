@@ -25,7 +25,7 @@ const UNSHARED_HEADERS = [
   'date',
   'x-request-id',
   'content-length',
-  // a fresh nonce per answer (ADR 0016)
+  // a fresh nonce per answer (ADR 0018)
   'content-security-policy',
 ];
 

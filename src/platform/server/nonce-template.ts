@@ -2,7 +2,7 @@ import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
 
 /**
  * A page body with the script nonce it was rendered with cut out, so that each answer can carry a fresh one
- * (ADR 0016). A gzip body stays compressed: its parts between the nonces are deflated on their own, each
+ * (ADR 0018). A gzip body stays compressed: its parts between the nonces are deflated on their own, each
  * ending byte-aligned with an empty dictionary (a full flush), so a nonce fits between two parts as a stored
  * block and the gzip trailer's CRC is combined from the parts' CRCs.
  */

@@ -35,7 +35,7 @@ export interface PageCacheOptions {
 /**
  * Whole rendered catalogue pages (HTML, compressed as sent), per storefront locale, host and address, for
  * visitors the page is the same for. Each is kept without the script nonce it was rendered with and given
- * the nonce of the answer it is served in (ADR 0016). Any backoffice change empties it; entries also expire
+ * the nonce of the answer it is served in (ADR 0018). Any backoffice change empties it; entries also expire
  * after `ttlMs`, which bounds how long another server instance (that did not see the change) serves the old
  * page.
  */
