@@ -1,14 +1,22 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload';
-import { notifyInvalidation } from '@/platform/cache/invalidation';
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload';
+import { dropLocally, notifyInvalidation } from '@/platform/cache/invalidation';
 import { logger } from '@/platform/logging/logger';
+import { afterTransaction } from './after-transaction';
 
 /**
  * Cached shop data is tagged with the collection or global slug; a backoffice change drops those entries.
- * In-memory read models listening for the tag are dropped too. Outside a Next.js server (seeding scripts)
- * there is no cache to revalidate.
+ * In-memory read models listening for the tag are dropped at once here, and again on every instance once the
+ * change is committed: a read before the commit may have cached the old rows. Outside a Next.js server
+ * (seeding scripts) there is no cache to revalidate.
  */
-async function revalidate(tag: string): Promise<void> {
-  notifyInvalidation(tag);
+async function revalidate(tag: string, req: PayloadRequest): Promise<void> {
+  dropLocally(tag);
+  void afterTransaction(req).then(() => notifyInvalidation(tag));
   try {
     const { revalidateTag } = await import('next/cache');
     revalidateTag(tag, 'max');
@@ -19,21 +27,21 @@ async function revalidate(tag: string): Promise<void> {
 
 export const revalidateTagsAfterChange =
   (tag: string): CollectionAfterChangeHook =>
-  async ({ doc }) => {
-    await revalidate(tag);
+  async ({ doc, req }) => {
+    await revalidate(tag, req);
     return doc;
   };
 
 export const revalidateGlobalAfterChange =
   (tag: string): GlobalAfterChangeHook =>
-  async ({ doc }) => {
-    await revalidate(tag);
+  async ({ doc, req }) => {
+    await revalidate(tag, req);
     return doc;
   };
 
 export const revalidateTagsAfterDelete =
   (tag: string): CollectionAfterDeleteHook =>
-  async ({ doc }) => {
-    await revalidate(tag);
+  async ({ doc, req }) => {
+    await revalidate(tag, req);
     return doc;
   };

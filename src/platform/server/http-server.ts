@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import next from 'next';
+import { startSharedInvalidation } from '../cache/shared-invalidation';
 import { serverConfig } from '../config/server-config';
 import { normaliseForwardedHeaders, trustOf } from '../http/forwarded-headers';
 import { logger } from '../logging/logger';
@@ -81,6 +82,7 @@ function capture(res: ServerResponse, done: (page: CachedPage) => void): void {
 export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promise<http.Server> {
   const app = next({ dev: false, port, hostname: 'localhost' });
   await app.prepare();
+  await startSharedInvalidation();
   const handle = app.getRequestHandler();
   const config = serverConfig();
   const pageCache = new PageCache({
