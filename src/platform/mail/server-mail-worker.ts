@@ -1,10 +1,11 @@
 import { payloadClient } from '@/payload/client';
 import { serverConfig } from '../config/server-config';
+import { beforeShutdown } from '../server/shutdown-steps';
 import { startMailWorker } from './mail-worker';
 
 /** The server's one mail worker, on the server's Payload instance and configuration. */
 export async function startMailWorkerOfServer(): Promise<void> {
-  const holder = globalThis as { __shopMailWorker?: () => void };
+  const holder = globalThis as { __shopMailWorker?: () => Promise<void> };
   if (holder.__shopMailWorker) return;
   const config = serverConfig();
   holder.__shopMailWorker = startMailWorker(await payloadClient(), {
@@ -12,4 +13,5 @@ export async function startMailWorkerOfServer(): Promise<void> {
     from: config.mailFrom,
     ...config.mailDelivery,
   });
+  beforeShutdown(holder.__shopMailWorker);
 }

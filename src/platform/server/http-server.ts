@@ -9,7 +9,9 @@ import { PageCache, type CachedPage } from './page-cache';
 import { FIRST_VIEW_ROUTES } from './first-view-routes';
 import { answerRefusal } from './refusal-answer';
 import { guardRequest } from './request-guard';
+import { answerReadiness, READINESS_PATH, type Readiness } from './readiness';
 import { runWithResponseState, type ResponseState } from './response-status';
+import { runShutdownSteps } from './shutdown-steps';
 import { applySecurityHeaders, httpsHosts } from './security-headers';
 import { warmUp } from './warm-up';
 
@@ -18,6 +20,9 @@ const PAGE_CACHE_TTL_MS = 5 * 60 * 1000;
 /** A client that has not sent its headers, or its whole request, by then is cut off (slowloris). */
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 60_000;
+/** How long a stopping instance waits for the requests under way; a request still open then is cut off. */
+const DRAIN_TIMEOUT_MS = 30_000;
+const IDLE_SWEEP_MS = 50;
 /** Headers of one connection or one answer, not of the page. */
 const UNSHARED_HEADERS = [
   'connection',
@@ -73,16 +78,26 @@ function capture(res: ServerResponse, done: (page: CachedPage) => void): void {
   }) as typeof res.end;
 }
 
+export interface ShopServer {
+  server: http.Server;
+  /**
+   * Stops taking requests (readiness 503, the listening socket closed), lets the requests under way finish,
+   * then the background work (mail being sent) and the invalidation bus.
+   */
+  drain(): Promise<void>;
+}
+
 /**
  * Serves the built Next.js app. A page that asked for an error status (page-data.ts) gets it, as long as
  * the head of its response has not been written. Catalogue pages that are the same for every visitor are
  * answered from the page cache (page-cache.ts) once rendered. Once listening, it loads the routes a page
  * calls when shown (first-view-routes.ts).
  */
-export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promise<http.Server> {
+export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promise<ShopServer> {
+  let readiness: Readiness = 'starting';
   const app = next({ dev: false, port, hostname: 'localhost' });
   await app.prepare();
-  await startSharedInvalidation();
+  const stopInvalidationBus = await startSharedInvalidation();
   const handle = app.getRequestHandler();
   const config = serverConfig();
   const pageCache = new PageCache({
@@ -104,6 +119,11 @@ export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promi
   };
 
   const serve = (req: IncomingMessage, res: ServerResponse) => {
+    if (readiness === 'draining') res.setHeader('connection', 'close');
+    if (req.url === READINESS_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+      answerReadiness(req, res, readiness);
+      return;
+    }
     normaliseForwardedHeaders(req, trust);
     applySecurityHeaders(req, res, secureHosts);
     const verdict = guardRequest(req.method, req.url, req.headers);
@@ -146,6 +166,22 @@ export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promi
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   logger.info({ port }, `shop listening on http://localhost:${port}`);
-  void warmUp(`http://localhost:${port}`, FIRST_VIEW_ROUTES);
-  return server;
+  void warmUp(`http://localhost:${port}`, FIRST_VIEW_ROUTES).finally(() => {
+    if (readiness === 'starting') readiness = 'ready';
+  });
+
+  const drain = async () => {
+    readiness = 'draining';
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // connections kept alive between requests would hold the close until their timeout
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref());
+    await Promise.race([closed, timeout]);
+    clearInterval(sweep);
+    server.closeAllConnections();
+    await runShutdownSteps();
+    await stopInvalidationBus?.();
+    logger.info('shop stopped: requests under way answered, background work finished');
+  };
+  return { server, drain };
 }
