@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import net, { type Socket } from 'node:net';
 import next from 'next';
 import { startSharedInvalidation } from '../cache/shared-invalidation';
 import { serverConfig } from '../config/server-config';
@@ -22,7 +23,6 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 /** How long a stopping instance waits for the requests under way; a request still open then is cut off. */
 const DRAIN_TIMEOUT_MS = 30_000;
-const IDLE_SWEEP_MS = 50;
 /** Headers of one connection or one answer, not of the page. */
 const UNSHARED_HEADERS = [
   'connection',
@@ -170,14 +170,29 @@ export async function startHttpServer(port: number, hostname = '0.0.0.0'): Promi
     if (readiness === 'starting') readiness = 'ready';
   });
 
+  // Connections kept alive after an answer, waiting for the next request: a draining server ends them. A
+  // connection that has not sent its first request yet is left to send it (closing it would cut that off).
+  const waitingForNextRequest = new Set<Socket>();
+  server.on('connection', (socket: Socket) =>
+    socket.once('close', () => waitingForNextRequest.delete(socket)),
+  );
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    waitingForNextRequest.delete(socket);
+    res.once('finish', () => {
+      if (readiness === 'draining') socket.end();
+      else if (!socket.destroyed) waitingForNextRequest.add(socket);
+    });
+  });
+
   const drain = async () => {
     readiness = 'draining';
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    // connections kept alive between requests would hold the close until their timeout
-    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    // net.Server's close: http.Server's own would also close the connections accepted a moment ago whose
+    // request has not been read yet. Either settles once every connection has ended.
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    for (const socket of waitingForNextRequest) socket.end();
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref());
     await Promise.race([closed, timeout]);
-    clearInterval(sweep);
     server.closeAllConnections();
     await runShutdownSteps();
     await stopInvalidationBus?.();
