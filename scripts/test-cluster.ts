@@ -158,9 +158,9 @@ async function adminToken(port: number): Promise<string> {
 async function changePrice(port: number, token: string, gbp: number): Promise<string> {
   const auth = { authorization: `JWT ${token}` };
   const { frame } = (await (
-    await fetch(`http://127.0.0.1:${port}/api/products/${PRODUCT_ID}?depth=0`, { headers: auth })
+    await fetch(`http://127.0.0.1:${port}/api/products/${PRODUCT_ID}?depth=0&locale=en-GB`, { headers: auth })
   ).json()) as { frame: { prices: Record<string, number | null> } };
-  const answer = await fetch(`http://127.0.0.1:${port}/api/products/${PRODUCT_ID}?depth=0`, {
+  const answer = await fetch(`http://127.0.0.1:${port}/api/products/${PRODUCT_ID}?depth=0&locale=en-GB`, {
     method: 'PATCH',
     headers: { ...auth, ...json },
     body: JSON.stringify({ frame: { ...frame, prices: { ...frame.prices, gbp, gbpSale: null } } }),
