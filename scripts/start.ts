@@ -8,7 +8,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parse as parseCookies } from 'cookie';
 import { CONSENT_COOKIE, parseConsent } from '../src/modules/consent/consent';
 import { ConfigurationError } from '../src/platform/errors/configuration-error';
-import { productionProblems } from '../src/platform/config/production-checks';
+import { productionProblems, sharedSecretProblem } from '../src/platform/config/production-checks';
 import { parseServerConfig, type ServerConfig } from '../src/platform/config/server-config';
 import { tracingSettings } from '../src/platform/telemetry/tracing-settings';
 import { BUILD_STAMP, buildIsCurrent, sourceHash } from './build-state';
@@ -34,6 +34,11 @@ try {
     process.exit(1);
   }
   throw error;
+}
+const secretProblem = sharedSecretProblem(config);
+if (!buildOnly && secretProblem && config.mode !== 'production') {
+  console.error(`The shop refuses to start: ${secretProblem}`);
+  process.exit(1);
 }
 const problems = productionProblems(config);
 if (!buildOnly && problems.length > 0) {
@@ -61,12 +66,19 @@ if (!buildOnly) {
   // before the HTTP server loads node:http, so that its requests are traced
   const tracer = tracing && (await import('../src/platform/telemetry/start-tracing')).startTracing(tracing);
   const { startHttpServer } = await import('../src/platform/server/http-server');
-  const server = await startHttpServer(config.port, {
+  const shop = await startHttpServer(config.port, {
     allowsTagManager: (cookieHeader) =>
       parseConsent(parseCookies(cookieHeader)[CONSENT_COOKIE])?.statistics === true,
   });
-  const stop = () =>
-    server.close(() => void (tracer?.shutdown() ?? Promise.resolve()).finally(() => process.exit(0)));
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void shop
+      .drain()
+      .then(() => tracer?.shutdown())
+      .finally(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startTemporaryCluster, type TemporaryCluster } from './support/postgres-cluster';
 import { checks } from './support/checks';
+import { orderBody } from './support/order-body';
 
 const PORT = 3102;
 const { check, finish } = checks('postgres');
@@ -94,23 +95,6 @@ const placeOrder = (visitor: { cookie: string }, body: Record<string, unknown>) 
     headers: { ...visitor, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-
-const orderBody = (voucherCode?: string) => ({
-  placementKey: crypto.randomUUID(),
-  email: `${crypto.randomUUID()}@example.org`,
-  address: {
-    firstName: 'Ada',
-    lastName: 'Test',
-    street: '1 Row',
-    postalCode: 'SW1A 1AA',
-    city: 'London',
-    country: 'gb',
-  },
-  shippingMethod: 'standard',
-  paymentMethod: 'invoice',
-  voucherCode,
-  acceptTerms: true,
-});
 
 /** Orders under concurrency, where PostgreSQL (unlike SQLite) really runs writes side by side. */
 async function checkOrders(url: string): Promise<void> {

@@ -7,6 +7,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
+import { onInvalidate, notifyInvalidation } from '../src/platform/cache/invalidation';
+import { startInvalidationBus } from '../src/platform/cache/invalidation-bus';
+import { redisInvalidationTransport } from '../src/platform/cache/redis-invalidation-transport';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { logger } from '../src/platform/logging/logger';
 import { createRateLimiter } from '../src/platform/shared-store/rate-limiter';
@@ -159,6 +162,54 @@ try {
 } finally {
   for (const client of clients) client.disconnect();
   await server?.stop();
+}
+
+/** The invalidation bus against a Redis of its own, with another instance played by a plain client. */
+let busServer: TemporaryRedis | undefined;
+let otherInstance: Redis | undefined;
+let stopBus: (() => Promise<void>) | undefined;
+try {
+  busServer = await startTemporaryRedis();
+  const channel = 'test-invalidation';
+  const publisher = createRedisClient(busServer.url);
+  otherInstance = createRedisClient(busServer.url);
+  await Promise.all([firstConnection(publisher), firstConnection(otherInstance)]);
+  const sent: string[] = [];
+  otherInstance.on('message', (_channel: string, text: string) => sent.push(JSON.parse(text).tag));
+  await otherInstance.subscribe(channel);
+  stopBus = await startInvalidationBus(redisInvalidationTransport(publisher, busServer.url, channel));
+  const heard: string[] = [];
+  onInvalidate('catalogue', (tag) => heard.push(tag));
+  onInvalidate('pages', (tag) => heard.push(tag));
+
+  await check('a change on this instance is published to the others', async () => {
+    notifyInvalidation('catalogue');
+    await until(() => sent.includes('catalogue'), 'the message');
+  });
+
+  await check('a change published by another instance drops the cache here within 2 s', async () => {
+    heard.length = 0;
+    const started = Date.now();
+    await publisher.publish(channel, JSON.stringify({ from: 'other', tag: 'pages' }));
+    await until(() => heard.includes('pages'), 'the drop');
+    assert.ok(Date.now() - started < 2_000);
+  });
+
+  await check('after Redis was away, the bus drops every cache once reconnected', async () => {
+    await busServer!.stop();
+    heard.length = 0;
+    await sleep(300);
+    busServer = await startTemporaryRedis(busServer!.url);
+    await until(() => heard.includes('catalogue') && heard.includes('pages'), 'the drop of all');
+  });
+  publisher.disconnect();
+} catch (error) {
+  failed += 1;
+  console.log(`FAIL invalidation bus ${(error as Error).message}`);
+} finally {
+  await stopBus?.();
+  otherInstance?.disconnect();
+  await busServer?.stop();
 }
 console.log(`redis: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

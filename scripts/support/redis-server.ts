@@ -16,15 +16,16 @@ const READY = 'Ready to accept connections';
 
 /**
  * A throwaway redis-server on a free loopback port with a random password, without persistence, in a
- * temporary directory.
+ * temporary directory; `at` (the address of one stopped before) starts it again on that port and password.
  */
-export async function startTemporaryRedis(): Promise<TemporaryRedis> {
+export async function startTemporaryRedis(at?: string): Promise<TemporaryRedis> {
   if (spawnSync('redis-server', ['--version']).error) {
     throw new Error('redis-server is not installed: apt-get install redis-server');
   }
-  const port = await freePort();
+  const previous = at ? new URL(at) : undefined;
+  const port = previous ? Number(previous.port) : await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-redis-'));
-  const password = randomBytes(12).toString('hex');
+  const password = previous ? decodeURIComponent(previous.password) : randomBytes(12).toString('hex');
   const server = spawn(
     'redis-server',
     [

@@ -15,14 +15,16 @@ export function keptSecret(fileName: string, dataDir = path.resolve(process.cwd(
 }
 
 /**
- * PAYLOAD_SECRET signs sessions. Production must set it (the same on every instance); a newcomer's demo shop
+ * PAYLOAD_SECRET signs sessions. Production and PostgreSQL must set it (the same on every instance); a newcomer's demo shop
  * makes one on first start and keeps it under data/ so logins survive restarts.
  */
 export function payloadSecret(): string {
-  const { payloadSecret: fromEnv, mode } = serverConfig();
+  const { payloadSecret: fromEnv, mode, database } = serverConfig();
   if (fromEnv) return fromEnv;
-  if (mode === 'production') {
-    throw new ConfigurationError('PAYLOAD_SECRET is required in production mode (docs/operations.md)');
+  if (mode === 'production' || database.kind === 'postgres') {
+    throw new ConfigurationError(
+      'PAYLOAD_SECRET is required in production mode and on PostgreSQL (docs/operations.md)',
+    );
   }
   return keptSecret('.payload-secret');
 }

@@ -1,5 +1,5 @@
 import { configureLenses, contactLensOrderErrors, EYES, type FrameKind } from '@/modules/configurator';
-import { loadCatalogue, productOfSku } from '@/modules/catalogue';
+import { loadCurrentCatalogue, productOfSku } from '@/modules/catalogue';
 import { CONTACT_LENS_EYE_TEST_SKU } from '@/modules/opticians';
 import { availabilityOfQuantity, unitsOnHand } from '@/modules/stock';
 import { payloadClient } from '@/payload/client';
@@ -25,7 +25,7 @@ async function linesToAdd(input: AddToCartInput, locale: LocaleCode): Promise<Ar
       { sku: CONTACT_LENS_EYE_TEST_SKU, productId: CONTACT_LENS_EYE_TEST_SKU, quantity: input.quantity },
     ];
   }
-  const product = productOfSku(await loadCatalogue(locale), input.sku);
+  const product = productOfSku(await loadCurrentCatalogue(locale), input.sku);
   if (!product) throw new CartInputError('unknownSku');
   if (input.type === 'frame') {
     if (product.kind === 'contactLenses') throw new CartInputError('wrongKind');

@@ -1,5 +1,11 @@
 import { configuredPrice, eyeLensSummary, lensSummary } from '@/modules/configurator';
-import { describeSku, loadCatalogue, productOfSku, productPath, skuDetails } from '@/modules/catalogue';
+import {
+  describeSku,
+  loadCurrentCatalogue,
+  productOfSku,
+  productPath,
+  skuDetails,
+} from '@/modules/catalogue';
 import {
   CONTACT_LENS_EYE_TEST_PATH,
   CONTACT_LENS_EYE_TEST_PRICE,
@@ -76,7 +82,7 @@ async function eyeTestLine(line: StoredLine, context: RequestContext): Promise<C
 }
 
 export async function cartView(lines: StoredLine[], context: RequestContext): Promise<CartView> {
-  const catalogue = await loadCatalogue(context.locale);
+  const catalogue = await loadCurrentCatalogue(context.locale);
   const t = await sectionTranslator(context.locale, 'configurator');
   const format = (value: number) => formatNumber(value, context.locale, { minimumFractionDigits: 2 });
   const views = await Promise.all(

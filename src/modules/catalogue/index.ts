@@ -5,7 +5,7 @@ export { describeSku } from './sku-description';
 export { productImageResponse } from './image-response';
 export { createProductRoute } from './product/product-route';
 export type { ProductPageExtender, ProductPageExtension } from './product/product-page-extension';
-export { loadCatalogue, type Catalogue } from './model/catalogue-store';
+export { loadCatalogue, loadCurrentCatalogue, type Catalogue } from './model/catalogue-store';
 export type { CatalogueProduct } from './model/product';
 export { LISTS, type ListDefinition } from './model/lists';
 export { analyticsItem, type AnalyticsItem } from './analytics-item';

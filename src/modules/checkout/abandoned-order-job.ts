@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 import { payloadClient } from '@/payload/client';
 import { serverConfig } from '@/platform/config/server-config';
 import { logger } from '@/platform/logging/logger';
+import { beforeShutdown } from '@/platform/server/shutdown-steps';
 import { releaseAbandonedOrders, settlePaid, type HeldOrder } from './order-state';
 import { paymentProvider } from './payment/providers';
 
@@ -50,4 +51,5 @@ export async function startAbandonedOrderJobOfServer(): Promise<void> {
     await payloadClient(),
     serverConfig().paymentHoldMinutes * 60_000,
   );
+  beforeShutdown(holder.__shopAbandonedOrderJob);
 }

@@ -41,7 +41,7 @@ describe('flags from a flagd flag file (FLAGD_FILE), evaluated in process by the
     // a flag the file does not define keeps the shop's default
     expect(await featureEnabled('support-chat', finland)).toBe(true);
 
-    const pagesDropped = new Promise<void>((resolve) => onInvalidate(FEATURE_FLAGS_TAG, resolve));
+    const pagesDropped = new Promise<void>((resolve) => onInvalidate(FEATURE_FLAGS_TAG, () => resolve()));
     writeFileSync(flagFile, tryOnOffIn(['se']));
     await pagesDropped;
     expect(await featureEnabled('virtual-try-on', finland)).toBe(true);

@@ -75,6 +75,7 @@ const products: CatalogueProduct[] = [
 ];
 
 const catalogue: Catalogue = {
+  stamp: 'test',
   products,
   byId: new Map(products.map((product) => [product.id, product])),
   brands: new Map(

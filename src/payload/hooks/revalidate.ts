@@ -1,15 +1,23 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload';
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload';
 import type { CacheTag } from '@/platform/cache/cache-tags';
-import { notifyInvalidation } from '@/platform/cache/invalidation';
+import { dropLocally, notifyInvalidation } from '@/platform/cache/invalidation';
 import { logger } from '@/platform/logging/logger';
+import { afterTransaction } from './after-transaction';
 
 /**
  * Cached shop data is tagged with the collection or global slug; a backoffice change drops those entries.
- * In-memory read models listening for the tag are dropped too. Outside a Next.js server (seeding scripts)
- * there is no cache to revalidate.
+ * In-memory read models listening for the tag are dropped at once here, and again on every instance once the
+ * change is committed: a read before the commit may have cached the old rows. Outside a Next.js server
+ * (seeding scripts) there is no cache to revalidate.
  */
-async function revalidate(tag: CacheTag): Promise<void> {
-  notifyInvalidation(tag);
+async function revalidate(tag: CacheTag, req: PayloadRequest): Promise<void> {
+  dropLocally(tag);
+  void afterTransaction(req).then(() => notifyInvalidation(tag));
   try {
     const { revalidateTag } = await import('next/cache');
     revalidateTag(tag, 'max');
@@ -20,21 +28,21 @@ async function revalidate(tag: CacheTag): Promise<void> {
 
 export const revalidateTagsAfterChange =
   (tag: CacheTag): CollectionAfterChangeHook =>
-  async ({ doc }) => {
-    await revalidate(tag);
+  async ({ doc, req }) => {
+    await revalidate(tag, req);
     return doc;
   };
 
 export const revalidateGlobalAfterChange =
   (tag: CacheTag): GlobalAfterChangeHook =>
-  async ({ doc }) => {
-    await revalidate(tag);
+  async ({ doc, req }) => {
+    await revalidate(tag, req);
     return doc;
   };
 
 export const revalidateTagsAfterDelete =
   (tag: CacheTag): CollectionAfterDeleteHook =>
-  async ({ doc }) => {
-    await revalidate(tag);
+  async ({ doc, req }) => {
+    await revalidate(tag, req);
     return doc;
   };

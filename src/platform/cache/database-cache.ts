@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache';
 import type { CacheTag } from './cache-tags';
 import { databaseIdentity } from './database-identity';
+import { declareTag } from './invalidation';
 
 /**
  * Next's data cache for a database read: entries are keyed by the query name, the database and the
@@ -12,6 +13,7 @@ export function cachedQuery<A extends unknown[], R>(
   query: (...args: A) => Promise<R>,
   tags: CacheTag[],
 ): (...args: A) => Promise<R> {
+  tags.forEach(declareTag);
   let cached: ((...args: A) => Promise<R>) | undefined;
   return (...args: A) => {
     cached ??= unstable_cache(query, [name, databaseIdentity()], { tags });

@@ -2,7 +2,7 @@ import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { productionProblems, type ProductionCheck } from './production-checks';
+import { productionProblems, sharedSecretProblem, type ProductionCheck } from './production-checks';
 import { parseServerConfig } from './server-config';
 
 const POSTGRES = 'postgres://shop@db/shop';
@@ -110,5 +110,17 @@ describe('production refusals', () => {
       { setting: 'B', problem: () => undefined },
     ];
     expect(productionProblems(parseServerConfig(ready), checks)).toEqual(['A is missing']);
+  });
+});
+
+describe('the shared secret on PostgreSQL', () => {
+  it('is required in demo mode too, as several instances must sign alike', () => {
+    const config = parseServerConfig({ SHOP_MODE: 'demo', DATABASE_URL: POSTGRES });
+    expect(sharedSecretProblem(config)).toMatch(/PAYLOAD_SECRET.*same on every instance/);
+    expect(sharedSecretProblem({ ...config, payloadSecret: 'a-long-random-secret' })).toBeUndefined();
+  });
+
+  it('is not required of the embedded SQLite demo (one instance)', () => {
+    expect(sharedSecretProblem(parseServerConfig({ NODE_ENV: 'production' }))).toBeUndefined();
   });
 });

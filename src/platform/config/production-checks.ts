@@ -37,6 +37,16 @@ export const PRODUCTION_CHECKS: readonly ProductionCheck[] = [
   },
 ];
 
+/**
+ * Several instances on one PostgreSQL database must sign sessions alike, whatever the mode: a secret each
+ * instance made for itself would log shoppers out whenever another instance answers.
+ */
+export function sharedSecretProblem(config: ServerConfig): string | undefined {
+  return config.database.kind === 'postgres' && !config.payloadSecret
+    ? 'PAYLOAD_SECRET is not set: on PostgreSQL every instance must sign sessions with the same secret. Set it to a long random string, the same on every instance.'
+    : undefined;
+}
+
 /** The problems that keep this configuration from starting; always none in demo mode. */
 export function productionProblems(
   config: ServerConfig,

@@ -150,9 +150,10 @@ export const smtpTransport = (smtpUrl: string, delivery: MailDelivery): Transpor
 
 /**
  * Polls the outbox and delivers due mail until stopped, and removes mail past its retention hourly. The
- * outbox is in the database, so mail queued before a restart goes out after it.
+ * outbox is in the database, so mail queued before a restart goes out after it. Stopping settles once the
+ * mail of the round under way has been handed over (or not) and marked so.
  */
-export function startMailWorker(payload: Payload, options: MailWorkerOptions): () => void {
+export function startMailWorker(payload: Payload, options: MailWorkerOptions): () => Promise<void> {
   const transport = options.smtpUrl ? smtpTransport(options.smtpUrl, options) : undefined;
   const intervalMs = options.intervalMs ?? POLL_INTERVAL_MS;
   // a round hands the pool two seconds' worth of mail, so it never waits for the next poll
@@ -160,7 +161,11 @@ export function startMailWorker(payload: Payload, options: MailWorkerOptions): (
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sweptAt = 0;
-  const tick = async () => {
+  let round: Promise<void> = Promise.resolve();
+  const tick = () => {
+    round = deliverRound();
+  };
+  const deliverRound = async () => {
     try {
       await deliverDueMail(payload, transport, options.from, batch);
       if (Date.now() - sweptAt >= RETENTION_SWEEP_MS) {
@@ -175,9 +180,10 @@ export function startMailWorker(payload: Payload, options: MailWorkerOptions): (
   };
   timer = setTimeout(tick, 0);
   logger.info({ smtp: Boolean(transport) }, 'mail worker started');
-  return () => {
+  return async () => {
     stopped = true;
     clearTimeout(timer);
+    await round;
     transport?.close();
   };
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import net, { type Socket } from 'node:net';
 import next from 'next';
+import { startSharedInvalidation } from '../cache/shared-invalidation';
 import { serverConfig } from '../config/server-config';
 import { normaliseForwardedHeaders, trustOf } from '../http/forwarded-headers';
 import { logger } from '../logging/logger';
@@ -8,7 +10,9 @@ import { PageCache, type CachedPage } from './page-cache';
 import { FIRST_VIEW_ROUTES } from './first-view-routes';
 import { answerRefusal } from './refusal-answer';
 import { guardRequest } from './request-guard';
+import { answerReadiness, READINESS_PATH, type Readiness } from './readiness';
 import { runWithResponseState, type ResponseState } from './response-status';
+import { runShutdownSteps } from './shutdown-steps';
 import { applySecurityHeaders, httpsHosts } from './security-headers';
 import { warmUp } from './warm-up';
 
@@ -17,6 +21,8 @@ const PAGE_CACHE_TTL_MS = 5 * 60 * 1000;
 /** A client that has not sent its headers, or its whole request, by then is cut off (slowloris). */
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 60_000;
+/** How long a stopping instance waits for the requests under way; a request still open then is cut off. */
+const DRAIN_TIMEOUT_MS = 30_000;
 /** Headers of one connection or one answer, not of the page. */
 const UNSHARED_HEADERS = [
   'connection',
@@ -74,6 +80,15 @@ function capture(res: ServerResponse, done: (page: CachedPage) => void): void {
   }) as typeof res.end;
 }
 
+export interface ShopServer {
+  server: http.Server;
+  /**
+   * Stops taking requests (readiness 503, the listening socket closed), lets the requests under way finish,
+   * then the background work (mail being sent) and the invalidation bus.
+   */
+  drain(): Promise<void>;
+}
+
 /**
  * Serves the built Next.js app. A page that asked for an error status (page-data.ts) gets it, as long as
  * the head of its response has not been written. Catalogue pages that are the same for every visitor are
@@ -88,10 +103,12 @@ export interface HttpServerOptions {
 
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
 
-export async function startHttpServer(port: number, options: HttpServerOptions): Promise<http.Server> {
+export async function startHttpServer(port: number, options: HttpServerOptions): Promise<ShopServer> {
   const { hostname = '0.0.0.0', allowsTagManager } = options;
+  let readiness: Readiness = 'starting';
   const app = next({ dev: false, port, hostname: 'localhost' });
   await app.prepare();
+  const stopInvalidationBus = await startSharedInvalidation();
   const handle = app.getRequestHandler();
   const config = serverConfig();
   const pageCache = new PageCache({
@@ -118,6 +135,11 @@ export async function startHttpServer(port: number, options: HttpServerOptions):
   };
 
   const serve = (req: IncomingMessage, res: ServerResponse) => {
+    if (readiness === 'draining') res.setHeader('connection', 'close');
+    if (req.url === READINESS_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+      answerReadiness(req, res, readiness);
+      return;
+    }
     normaliseForwardedHeaders(req, trust);
     const nonce = applySecurityHeaders(req, res, security);
     const verdict = guardRequest(req.method, req.url, req.headers);
@@ -160,6 +182,37 @@ export async function startHttpServer(port: number, options: HttpServerOptions):
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   logger.info({ port }, `shop listening on http://localhost:${port}`);
-  void warmUp(`http://localhost:${port}`, FIRST_VIEW_ROUTES);
-  return server;
+  void warmUp(`http://localhost:${port}`, FIRST_VIEW_ROUTES).finally(() => {
+    if (readiness === 'starting') readiness = 'ready';
+  });
+
+  // Connections kept alive after an answer, waiting for the next request: a draining server ends them. A
+  // connection that has not sent its first request yet is left to send it (closing it would cut that off).
+  const waitingForNextRequest = new Set<Socket>();
+  server.on('connection', (socket: Socket) =>
+    socket.once('close', () => waitingForNextRequest.delete(socket)),
+  );
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    waitingForNextRequest.delete(socket);
+    res.once('finish', () => {
+      if (readiness === 'draining') socket.end();
+      else if (!socket.destroyed) waitingForNextRequest.add(socket);
+    });
+  });
+
+  const drain = async () => {
+    readiness = 'draining';
+    // net.Server's close: http.Server's own would also close the connections accepted a moment ago whose
+    // request has not been read yet. Either settles once every connection has ended.
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    for (const socket of waitingForNextRequest) socket.end();
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref());
+    await Promise.race([closed, timeout]);
+    server.closeAllConnections();
+    await runShutdownSteps();
+    await stopInvalidationBus?.();
+    logger.info('shop stopped: requests under way answered, background work finished');
+  };
+  return { server, drain };
 }
