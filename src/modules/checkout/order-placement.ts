@@ -20,6 +20,7 @@ import {
 } from './order-state';
 import { orderByPaymentReference } from './order-store';
 import { paymentProvider } from './payment/providers';
+import type { PaymentOutcome } from './payment/payment-provider';
 import { authoriseReconciled } from './payment/reconciled-authorisation';
 
 /** Why an order was not placed; each is a message of `checkout.refusal`. */
@@ -264,7 +265,6 @@ export async function placeOrder(
     currency: context.currency,
     method: input.paymentMethod,
     locale: context.locale,
-    card: input.card,
   });
   if (payment === 'none' || payment === 'unknown') {
     // unknown: the order keeps what it holds until the release job has asked the provider again
@@ -278,17 +278,27 @@ export async function placeOrder(
     await settleUnpaid(payload, held, 'paymentFailed', `paymentDeclined:${payment.reason}`);
     return { outcome: 'refused', refusal: { reason: 'paymentDeclined', detail: payment.reason } };
   }
+  return awaitShopper(payload, held, payment);
+}
+
+/** The order waits for the shopper at the provider's page the payment names. */
+async function awaitShopper(
+  payload: Payload,
+  order: Order,
+  payment: PaymentOutcome & { status: 'actionRequired' },
+): Promise<PlacementResult> {
   const waiting = await payload.update({
     collection: 'orders',
     id: order.id,
-    data: { payment: { ...held.payment, reference: payment.reference, redirectUrl: payment.redirectUrl } },
+    data: { payment: { ...order.payment, reference: payment.reference, redirectUrl: payment.redirectUrl } },
   });
   return { outcome: 'redirect', order: waiting, redirectUrl: payment.redirectUrl };
 }
 
 /**
- * The shopper comes back from the provider's page: the order is paid or, declined or cancelled, gives
- * back what it held. A repeated completion answers the order's state.
+ * The shopper comes back from the provider's page: the order is paid, waits for a further step there (a
+ * 3-D Secure challenge after the card) or, declined or cancelled, gives back what it held. A repeated
+ * completion answers the order's state.
  */
 export async function completePayment(
   payload: Payload,
@@ -302,7 +312,8 @@ export async function completePayment(
   if (payment.status === 'authorised') {
     return { outcome: 'paid', order: await settlePaid(payload, order, payment.reference) };
   }
-  const reason = payment.status === 'declined' ? payment.reason : 'authenticationFailed';
+  if (payment.status === 'actionRequired') return awaitShopper(payload, order, payment);
+  const reason = payment.reason;
   await settleUnpaid(payload, order, 'paymentFailed', `paymentDeclined:${reason}`);
   return { outcome: 'refused', refusal: { reason: 'paymentDeclined', detail: reason } };
 }
