@@ -68,6 +68,7 @@ const REFUSAL_STATUS: Record<PlacementRefusal['reason'], number> = {
   paymentUnavailable: 503,
   inProgress: 409,
   tooManyAttempts: 429,
+  paymentRefunded: 409,
 };
 
 /** Counts what the client's payment attempt left: an order waiting at the provider, or a decline. */
