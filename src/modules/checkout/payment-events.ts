@@ -1,24 +1,8 @@
 import type { Payload } from 'payload';
-import { z } from 'zod/mini';
 import { settleLateCapture } from './late-capture';
+import type { PaymentEvent } from './payment/payment-event';
 import { settlePaid, settleUnpaid } from './order-state';
 import { orderByNumber } from './order-store';
-
-/** What a provider's webhook says of an order's payment. */
-export const paymentEventSchema = z.discriminatedUnion('status', [
-  z.object({
-    orderNumber: z.string().check(z.minLength(1), z.maxLength(40)),
-    status: z.literal('authorised'),
-    reference: z.string().check(z.minLength(1), z.maxLength(500)),
-  }),
-  z.object({
-    orderNumber: z.string().check(z.minLength(1), z.maxLength(40)),
-    status: z.literal('declined'),
-    reference: z.string().check(z.minLength(1), z.maxLength(500)),
-    reason: z.enum(['cardDeclined', 'insufficientFunds', 'authenticationFailed', 'cancelled']),
-  }),
-]);
-export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 
 /**
  * Applies a provider's event to its order, idempotently: only an order still waiting for its payment
