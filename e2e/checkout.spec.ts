@@ -5,7 +5,7 @@ import { PAYMENT_WEBHOOK_SECRET, SHOP_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
 import { ADDRESS, basketWith, fillGermanAddress, newsletterVoucher, orderBody } from './support/checkout';
-import { awaitMail } from './support/mail';
+import { awaitMail, mailTo } from './support/mail';
 import { soldOutSunglasses, sunglassesSkus, uniqueEmail } from './support/shop-data';
 
 test.beforeEach(({ context }) => giveConsent(context, SHOP_URL, { statistics: true, marketing: false }));
@@ -26,14 +26,42 @@ async function fillAddress(page: Page, email: string) {
   await address.getByLabel('Town or city').fill(ADDRESS.city);
 }
 
-async function payByCard(page: Page, number: string) {
+/** Types the card on the sandbox provider's hosted card page, where the checkout sent the shopper. */
+async function enterCard(page: Page, number: string) {
+  await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
+  await hydrated(page);
   await page.getByLabel('Name on the card').fill('Ada Lovelace');
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/35');
   await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+}
+
+/** Orders with "Credit card" (the default) and pays on the hosted card page. */
+async function payByCard(page: Page, number: string) {
   await page.getByLabel(/I accept the terms and conditions/).check();
   await page.getByRole('button', { name: /^Buy now/ }).click();
+  await enterCard(page, number);
 }
+
+/** The bodies the page posts to the shop's order placement, to check that no card detail is among them. */
+function placementBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/data/checkout/orders')
+      bodies.push(request.postData() ?? '');
+  });
+  return bodies;
+}
+
+/** The signature header the payment provider sends with its event. */
+const signed = (event: string) =>
+  `sha256=${createHmac('sha256', PAYMENT_WEBHOOK_SECRET).update(event).digest('hex')}`;
+
+/** Whether a request body carries anything of a card: its fields, or a test card's number in any spacing. */
+const cardLike = (body: string) =>
+  /"(card|cvc|number|expiry|holder)"\s*:/i.test(body) ||
+  Object.values(CARDS).some((number) => body.replace(/[\s-]/g, '').includes(number.replace(/\s/g, '')));
 
 test('configure glasses with a prescription and buy them as a new customer with the sandbox card, in German', async ({
   page,
@@ -58,21 +86,34 @@ test('configure glasses with a prescription and buy them as a new customer with 
   await expect(summary).toContainText('Einstärkengläser');
 
   await fillGermanAddress(page, email);
-  await page.getByLabel('Name auf der Karte').fill('Erika Mustermann');
-  await page.getByLabel('Kartennummer').fill(CARDS.ok);
-  await page.getByLabel(/Gültig bis/).fill('12/35');
-  await page.getByLabel(/Prüfnummer/).fill('123');
+  // the card is typed at the payment provider, never into the shop's form
+  await expect(page.getByRole('radio', { name: 'Kreditkarte' })).toBeChecked();
+  await expect(page.locator('input[autocomplete^="cc-"]')).toHaveCount(0);
+  const placements = placementBodies(page);
   await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click();
   // the terms are required
   await expect(page.getByRole('main').getByRole('alert').first()).toBeFocused();
   await page.getByLabel(/Ich akzeptiere die AGB/).check();
   await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click();
 
+  await expect(page.getByRole('heading', { name: 'Mit Karte bezahlen' })).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+  await expect(page.getByText('Bitte geben Sie eine gültige Kartennummer ein.')).toBeVisible();
+  await page.getByLabel('Name auf der Karte').fill('Erika Mustermann');
+  await page.getByLabel('Kartennummer').fill(CARDS.ok);
+  await page.getByLabel(/Gültig bis/).fill('12/35');
+  await page.getByLabel(/Prüfnummer/).fill('123');
+  await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+
   await expect(page.getByText('Vielen Dank für Ihre Bestellung!')).toBeVisible();
   const orderNumber = await page.locator('[data-order-number]').getAttribute('data-order-number');
   await expect(page.getByRole('main')).toContainText('Einstärkengläser');
   await expectAccessible(page);
   await expect(page.getByRole('banner').locator('[data-cart-count]')).toHaveCount(0);
+  expect(placements).toHaveLength(2);
+  for (const body of placements) expect(cardLike(body)).toBe(false);
 
   const mail = await awaitMail(email, new RegExp(`^Ihre Bestellung ${orderNumber}$`));
   expect(mail.text).toContain('Hallo Erika,');
@@ -91,8 +132,11 @@ test('a declined card places no order and keeps the basket; the next card goes t
   );
   await expect(page.getByRole('banner').locator('[data-cart-count]')).toHaveAttribute('data-cart-count', '1');
 
-  await page.getByLabel('Card number').fill(CARDS.ok);
-  await page.getByRole('button', { name: /^Buy now/ }).click();
+  await page.getByRole('link', { name: 'Back to checkout' }).click();
+  await page.waitForURL(/\/checkout$/);
+  await hydrated(page);
+  await fillAddress(page, uniqueEmail('declined'));
+  await payByCard(page, CARDS.ok);
   await expect(page.getByText('Thank you for your order!')).toBeVisible();
 });
 
@@ -161,7 +205,7 @@ test("the provider's signed webhook confirms a waiting order once; a forged or r
       data: event,
       headers: { 'content-type': 'application/json', 'x-payment-signature': signature },
     });
-  const signature = `sha256=${createHmac('sha256', PAYMENT_WEBHOOK_SECRET).update(event).digest('hex')}`;
+  const signature = signed(event);
 
   expect((await send(signature.replace(/.$/, (last) => (last === '0' ? '1' : '0')))).status()).toBe(401);
   expect((await (await request.get('/data/cart')).json()).lines).toHaveLength(1);
@@ -173,6 +217,37 @@ test("the provider's signed webhook confirms a waiting order once; a forged or r
 
   const replayed = await send(signature);
   expect(await replayed.json()).toEqual({ orderNumber, status: 'paid' });
+});
+
+test('a card payment confirmed by the signed webhook while the shopper is on the card page is paid once', async ({
+  page,
+}) => {
+  const [frame] = sunglassesSkus(1, { skip: 51, minStock: 3 });
+  await basketWith(page.request, frame!.sku);
+  await page.goto('/checkout?locale=en-GB');
+  const email = uniqueEmail('webhookcard');
+  await fillAddress(page, email);
+  const placed = page.waitForResponse((response) => response.url().includes('/data/checkout/orders'));
+  await page.getByLabel(/I accept the terms and conditions/).check();
+  await page.getByRole('button', { name: /^Buy now/ }).click();
+  const { orderNumber } = await (await placed).json();
+  await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
+  // the provider's event names its payment, the reference of its card page
+  const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+
+  const event = JSON.stringify({ orderNumber, status: 'authorised', reference });
+  const confirmed = await page.request.post('/data/checkout/payment-events', {
+    data: event,
+    headers: { 'content-type': 'application/json', 'x-payment-signature': signed(event) },
+  });
+  expect(await confirmed.json()).toEqual({ orderNumber, status: 'paid' });
+
+  // the shopper's return after the webhook finds the order paid: the confirmation, not a second payment
+  await enterCard(page, CARDS.ok);
+  await expect(page.getByText('Thank you for your order!')).toBeVisible();
+  await expect(page.locator('[data-order-number]')).toHaveAttribute('data-order-number', orderNumber);
+  await awaitMail(email, new RegExp(`^Your order ${orderNumber}$`));
+  expect((await mailTo(email)).filter((mail) => mail.subject.includes(orderNumber))).toHaveLength(1);
 });
 
 test('the newsletter voucher takes 10% off the first order once; a second use is refused', async ({

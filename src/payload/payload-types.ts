@@ -871,6 +871,9 @@ export interface Order {
     provider?: string | null;
     reference?: string | null;
     redirectUrl?: string | null;
+    /**
+     * Why the payment failed, or what became of a payment that arrived after the order was released: lateCaptureReserved (everything was still there: taken again, the order is paid), lateCaptureRefunded (paid back, with the refund reference), lateCaptureRefundRefused (the provider refused the refund: pay it back by hand).
+     */
     declineReason?: string | null;
   };
   /**

@@ -61,7 +61,6 @@ export function CheckoutForm({
   const [address, setAddress] = useState<AddressValues>(emptyAddress(country));
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
   const [paymentMethod, setPaymentMethod] = useState<Method>('card');
-  const [card, setCard] = useState({ holder: '', number: '', expiry: '', cvc: '' });
   const [codes, setCodes] = useState<{ voucherCode?: string; giftCardCode?: string }>({});
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [placementKey, setPlacementKey] = useState(() => crypto.randomUUID());
@@ -90,7 +89,6 @@ export function CheckoutForm({
       address: chosenAddress,
       shippingMethod,
       paymentMethod,
-      card: paymentMethod === 'card' ? card : undefined,
       ...codes,
       acceptTerms,
     });
@@ -101,19 +99,6 @@ export function CheckoutForm({
     // A refused order is over: the next attempt is a new placement.
     if (outcome.status !== 400 && outcome.status !== 0) setPlacementKey(crypto.randomUUID());
   };
-
-  const cardField = (name: keyof typeof card, autoComplete: string, extra: Record<string, string> = {}) => (
-    <TextField
-      id={`checkout-card-${name}`}
-      label={t(`cardFields.${name}`)}
-      value={card[name]}
-      onChange={(value) => setCard((current) => ({ ...current, [name]: value }))}
-      error={errors[`card${name[0]!.toUpperCase()}${name.slice(1)}`]}
-      autoComplete={autoComplete}
-      required
-      {...extra}
-    />
-  );
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -234,16 +219,7 @@ export function CheckoutForm({
                 onChange={setPaymentMethod}
                 error={errors.paymentMethod}
               />
-              {paymentMethod === 'card' && (
-                <div className="grid gap-x-3 sm:grid-cols-2">
-                  <div className="sm:col-span-2">{cardField('holder', 'cc-name')}</div>
-                  <div className="sm:col-span-2">
-                    {cardField('number', 'cc-number', { inputMode: 'numeric' })}
-                  </div>
-                  {cardField('expiry', 'cc-exp', { placeholder: t('cardFields.expiryPlaceholder') })}
-                  {cardField('cvc', 'cc-csc', { inputMode: 'numeric' })}
-                </div>
-              )}
+              {paymentMethod === 'card' && <p className="text-sm">{t('payment.cardNote')}</p>}
               {paymentMethod === 'paypal' && <p className="text-sm">{t('payment.paypalNote')}</p>}
               {paymentMethod === 'invoice' && <p className="text-sm">{t('payment.invoiceNote')}</p>}
             </>

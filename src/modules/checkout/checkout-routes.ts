@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { Payload } from 'payload';
 import { payloadClient } from '@/payload/client';
-import { serverConfig } from '@/platform/config/server-config';
 import { dataRequestContext } from '@/platform/context/data-request-context';
 import type { RequestContext } from '@/platform/context/request-context';
 import { customerOwnerKey, requestCustomer } from '@/modules/accounts';
@@ -17,12 +16,12 @@ import { quoteFor, type Quote, type Shopper } from './checkout-quote';
 import { codeChecks } from './code-check-limit';
 import { orderPagePath } from './order-mail';
 import { completePayment, placeOrder, type PlacementRefusal, type PlacementResult } from './order-placement';
-import { applyPaymentEvent, paymentEventSchema } from './payment-events';
+import { applyPaymentEvent } from './payment-events';
 import { countDecline, countPendingOrder, mayStartPayment } from './payment-limits';
-import { SIGNATURE_HEADER, signedWith } from './payment/webhook-signature';
+import { paymentWebhook } from './payment/providers';
 
 /** Field messages of the checkout's own fields; the address and e-mail share the account's. */
-const CHECKOUT_FIELD_KEYS = /^(card|terms|paymentMethod)/;
+const CHECKOUT_FIELD_KEYS = /^(terms|paymentMethod)/;
 
 interface Call {
   request: NextRequest;
@@ -68,6 +67,7 @@ const REFUSAL_STATUS: Record<PlacementRefusal['reason'], number> = {
   paymentUnavailable: 503,
   inProgress: 409,
   tooManyAttempts: 429,
+  paymentRefunded: 409,
 };
 
 /** Counts what the client's payment attempt left: an order waiting at the provider, or a decline. */
@@ -124,16 +124,8 @@ async function overCodeCheckLimit(call: Call, codes: { voucherCode?: string; gif
   return seconds > 0 ? tooManyRequests(seconds, call.context.locale) : undefined;
 }
 
-/** A provider's event is a few hundred bytes; anything far larger is not one. */
-const MAX_EVENT_BYTES = 16_384;
-
-const parsedJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
+/** A provider's event is a few KiB (Stripe's sessions the largest); anything far larger is not one. */
+const MAX_EVENT_BYTES = 65_536;
 
 interface ReferenceParams {
   params: Promise<{ reference: string }>;
@@ -142,7 +134,7 @@ interface ReferenceParams {
 /**
  * `POST /data/checkout/quote`, `POST /data/checkout/orders` (idempotent by `placementKey`),
  * `POST /data/checkout/payments/{reference}` (the answer at the payment provider's page),
- * `POST /data/checkout/payment-events` (the provider's signed webhook).
+ * `POST /data/checkout/payment-events` (the provider's signed webhook: the shop's event format, or Stripe's).
  */
 export const checkoutRoutes = {
   quote: (request: NextRequest) =>
@@ -162,7 +154,7 @@ export const checkoutRoutes = {
     }),
   place: (request: NextRequest) =>
     run(request, async (call) => {
-      const parsed = placementSchema(call.now).safeParse(await jsonBodyOf(request));
+      const parsed = placementSchema.safeParse(await jsonBodyOf(request));
       if (!parsed.success) {
         const account = await sectionTranslator(call.context.locale, 'account');
         const fields = Object.fromEntries(
@@ -197,19 +189,20 @@ export const checkoutRoutes = {
   },
   paymentEvent: (request: NextRequest) =>
     run(request, async (call) => {
-      const secret = serverConfig().paymentWebhookSecret;
-      if (!secret) return answer(call, { message: call.t('refusal.unknownPayment') }, 404);
+      const readWebhook = paymentWebhook();
+      if (!readWebhook) return answer(call, { message: call.t('refusal.unknownPayment') }, 404);
       if (Number(request.headers.get('content-length') ?? 0) > MAX_EVENT_BYTES)
         return answer(call, { message: call.t('refusal.badRequest') }, 413);
       const body = await request.text();
       if (Buffer.byteLength(body) > MAX_EVENT_BYTES)
         return answer(call, { message: call.t('refusal.badRequest') }, 413);
-      if (!signedWith(secret, body, request.headers.get(SIGNATURE_HEADER)))
-        return answer(call, { message: call.t('refusal.badRequest') }, 401);
-      const event = paymentEventSchema.safeParse(parsedJson(body));
-      if (!event.success) return answer(call, { message: call.t('refusal.badRequest') }, 400);
-      const status = await applyPaymentEvent(call.payload, event.data);
+      const reading = readWebhook(body, request.headers);
+      if (reading === 'forged') return answer(call, { message: call.t('refusal.badRequest') }, 401);
+      if (reading === 'malformed') return answer(call, { message: call.t('refusal.badRequest') }, 400);
+      // an event of no concern is acknowledged, or the provider would send it again
+      if (reading === 'ignored') return answer(call, { ignored: true });
+      const status = await applyPaymentEvent(call.payload, reading.event);
       if (!status) return answer(call, { message: call.t('refusal.unknownPayment') }, 404);
-      return answer(call, { orderNumber: event.data.orderNumber, status });
+      return answer(call, { orderNumber: reading.event.orderNumber, status });
     }),
 };

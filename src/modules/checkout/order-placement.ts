@@ -1,30 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import type { Payload } from 'payload';
 import { loadCatalogue, productOfSku } from '@/modules/catalogue';
-import { stockNeeds, takeStock, type StockNeed } from '@/modules/stock';
-import { redeemVoucher, voucherOfCode, type VoucherTerms } from '@/modules/vouchers';
-import { inTransaction } from '@/payload/conditional-update';
+import { stockNeeds } from '@/modules/stock';
+import { voucherOfCode } from '@/modules/vouchers';
 import type { Order } from '@/payload/payload-types';
 import type { RequestContext } from '@/platform/context/request-context';
 import { logger } from '@/platform/logging/logger';
 import { readableCode } from '@/platform/text/readable-code';
 import type { PlacementInput } from './checkout-input';
 import { quoteFor, type Quote, type Shopper } from './checkout-quote';
-import { debitGiftCard } from './gift-cards';
-import {
-  recordReservations,
-  settlePaid,
-  settleUnpaid,
-  type HeldOrder,
-  type Reservations,
-} from './order-state';
+import { LATE_CAPTURE, lateCaptureSettled, settleLateCapture } from './late-capture';
+import { ReservationRefused, takeReservations, type ReservationRefusal } from './order-reservations';
+import { settlePaid, settleUnpaid } from './order-state';
 import { orderByPaymentReference } from './order-store';
 import { paymentProvider } from './payment/providers';
+import type { PaymentOutcome } from './payment/payment-provider';
 import { authoriseReconciled } from './payment/reconciled-authorisation';
 
 /** Why an order was not placed; each is a message of `checkout.refusal`. */
 export type PlacementRefusal =
-  | { reason: 'emptyCart' | 'unavailableItems' | 'paymentUnavailable' | 'inProgress' | 'tooManyAttempts' }
+  | {
+      reason:
+        | 'emptyCart'
+        | 'unavailableItems'
+        | 'paymentUnavailable'
+        | 'inProgress'
+        | 'tooManyAttempts'
+        | 'paymentRefunded';
+    }
   | { reason: 'voucher'; detail: string }
   | { reason: 'giftCard'; detail: string }
   | { reason: 'outOfStock'; product: string }
@@ -99,44 +102,10 @@ function refusalFromRecord(record: string): PlacementRefusal {
   if (reason === 'voucher' || reason === 'giftCard' || reason === 'paymentDeclined')
     return { reason, detail };
   if (reason === 'emptyCart' || reason === 'unavailableItems') return { reason };
+  if (reason === LATE_CAPTURE.refunded || reason === LATE_CAPTURE.refundRefused)
+    return { reason: 'paymentRefunded' };
   return { reason: 'paymentUnavailable' };
 }
-
-/** A reservation step found something missing: the transaction is rolled back, nothing stays taken. */
-class ReservationRefused extends Error {
-  constructor(readonly refusal: ReservationRefusal) {
-    super(refusal.reason);
-  }
-}
-
-/**
- * Takes the order's stock, voucher use and gift-card amount and records them on the order, in one
- * transaction: the first thing missing, or any error, leaves nothing taken.
- */
-export async function takeReservations(
-  payload: Payload,
-  order: HeldOrder,
-  needs: { stock: StockNeed[]; voucher?: VoucherTerms; giftCard?: { code: string; amount: number } },
-): Promise<void> {
-  await inTransaction(payload, async (db) => {
-    const stock = await takeStock(db, needs.stock);
-    if (stock.short) throw new ReservationRefused({ reason: 'outOfStock', sku: stock.short });
-    const reservations: Reservations = { stock: stock.taken };
-    if (needs.voucher) {
-      if (!(await redeemVoucher(db, needs.voucher, order.orderNumber)))
-        throw new ReservationRefused({ reason: 'voucher', detail: 'used' });
-      reservations.voucherCode = needs.voucher.code;
-    }
-    if (needs.giftCard) {
-      if (!(await debitGiftCard(db, needs.giftCard.code, needs.giftCard.amount)))
-        throw new ReservationRefused({ reason: 'giftCard', detail: 'giftCardEmpty' });
-      reservations.giftCard = needs.giftCard;
-    }
-    await recordReservations(db, order, reservations);
-  });
-}
-
-type ReservationRefusal = PlacementRefusal | { reason: 'outOfStock'; sku: string };
 
 /** Why the order's reservations could not be taken, after rolling them back; undefined when they were. */
 async function reservationRefusal(
@@ -264,7 +233,6 @@ export async function placeOrder(
     currency: context.currency,
     method: input.paymentMethod,
     locale: context.locale,
-    card: input.card,
   });
   if (payment === 'none' || payment === 'unknown') {
     // unknown: the order keeps what it holds until the release job has asked the provider again
@@ -278,17 +246,28 @@ export async function placeOrder(
     await settleUnpaid(payload, held, 'paymentFailed', `paymentDeclined:${payment.reason}`);
     return { outcome: 'refused', refusal: { reason: 'paymentDeclined', detail: payment.reason } };
   }
+  return awaitShopper(payload, held, payment);
+}
+
+/** The order waits for the shopper at the provider's page the payment names. */
+async function awaitShopper(
+  payload: Payload,
+  order: Order,
+  payment: PaymentOutcome & { status: 'actionRequired' },
+): Promise<PlacementResult> {
   const waiting = await payload.update({
     collection: 'orders',
     id: order.id,
-    data: { payment: { ...held.payment, reference: payment.reference, redirectUrl: payment.redirectUrl } },
+    data: { payment: { ...order.payment, reference: payment.reference, redirectUrl: payment.redirectUrl } },
   });
   return { outcome: 'redirect', order: waiting, redirectUrl: payment.redirectUrl };
 }
 
 /**
- * The shopper comes back from the provider's page: the order is paid or, declined or cancelled, gives
- * back what it held. A repeated completion answers the order's state.
+ * The shopper comes back from the provider's page: the order is paid, waits for a further step there (a
+ * 3-D Secure challenge after the card) or, declined or cancelled, gives back what it held. A repeated
+ * completion answers the order's state. Paid at the provider after the release job gave the order up, it
+ * is a late capture: taken again, or refunded.
  */
 export async function completePayment(
   payload: Payload,
@@ -297,12 +276,19 @@ export async function completePayment(
 ): Promise<PlacementResult | undefined> {
   const order = await orderByPaymentReference(reference);
   if (!order) return undefined;
+  if (order.status === 'cancelled' && !lateCaptureSettled(order)) {
+    // released while the shopper was at the provider's page: paid there after all, it is a late capture
+    const late = await paymentProvider().complete(reference, answer);
+    if (late.status === 'authorised')
+      return resultOf(await settleLateCapture(payload, order, late.reference));
+  }
   if (order.status !== 'awaitingPayment') return resultOf(order);
   const payment = await paymentProvider().complete(reference, answer);
   if (payment.status === 'authorised') {
     return { outcome: 'paid', order: await settlePaid(payload, order, payment.reference) };
   }
-  const reason = payment.status === 'declined' ? payment.reason : 'authenticationFailed';
+  if (payment.status === 'actionRequired') return awaitShopper(payload, order, payment);
+  const reason = payment.reason;
   await settleUnpaid(payload, order, 'paymentFailed', `paymentDeclined:${reason}`);
   return { outcome: 'refused', refusal: { reason: 'paymentDeclined', detail: reason } };
 }

@@ -5,10 +5,53 @@ import { createClient, type Client } from '@libsql/client';
 import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql';
 import { execute } from '@payloadcms/drizzle/sqlite';
 import type { Payload } from 'payload';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { migrations } from '@/payload/migrations/sqlite';
-import { takeReservations } from './order-placement';
-import { releaseAbandonedOrders } from './order-state';
+import type { Order } from '@/payload/payload-types';
+import type { RefundRequest } from './payment/payment-provider';
+
+/** The provider of a late capture's refund, and Payload's document calls, recorded. */
+const recorded = vi.hoisted(() => ({
+  refunds: [] as RefundRequest[],
+  /** the payments the provider took, by order number */
+  charged: new Map<string, string>(),
+  updates: [] as Array<{ payment?: { declineReason?: string } }>,
+  mails: [] as string[],
+}));
+vi.mock('./payment/providers', () => ({
+  paymentProvider: () => ({
+    name: 'stand-in',
+    status: async (orderNumber: string) => {
+      const reference = recorded.charged.get(orderNumber);
+      return reference ? { status: 'authorised', reference } : undefined;
+    },
+    refund: async (refund: RefundRequest) => {
+      recorded.refunds.push(refund);
+      return { status: 'refunded', reference: `re_${refund.idempotencyKey}` };
+    },
+  }),
+}));
+const documents = vi.hoisted(() => ({
+  orders: new Map<number, object>(),
+  find: async () => ({ docs: [] }),
+  findByID: async ({ id }: { id: number }) => documents.orders.get(id),
+  update: async ({ id, data }: { id: number; data: { payment?: { declineReason?: string } } }) => {
+    recorded.updates.push(data);
+    documents.orders.set(id, { ...documents.orders.get(id), ...data });
+    return documents.orders.get(id);
+  },
+  create: async ({ data }: { data: { subject?: string } }) => {
+    recorded.mails.push(String(data.subject));
+    return { id: 1 };
+  },
+  delete: async () => ({ docs: [] }),
+}));
+vi.mock('@/payload/client', () => ({ payloadClient: async () => documents }));
+
+const { takeReservations } = await import('./order-reservations');
+const { releaseAbandonedOrders } = await import('./order-state');
+const { LATE_CAPTURE, reserveAgain, settleLateCapture } = await import('./late-capture');
+const { startAbandonedOrderJob } = await import('./abandoned-order-job');
 
 const VOUCHER = { code: 'SPRING10', percentOff: 10, validUntil: '2099-01-01', maxRedemptions: 1, rules: {} };
 const HOLD_MS = 10 * 60_000;
@@ -37,7 +80,13 @@ beforeEach(async () => {
   copyFileSync(path.join(directory, 'schema.db'), file);
   client = createClient({ url: `file:${file}` });
   const db = drizzle(client);
-  payload = { db: { drizzle: db, execute, beginTransaction: async () => null } } as unknown as Payload;
+  payload = {
+    ...documents,
+    db: { drizzle: db, execute, beginTransaction: async () => null },
+  } as unknown as Payload;
+  recorded.refunds.length = 0;
+  recorded.updates.length = 0;
+  recorded.mails.length = 0;
   await client.batch([
     `INSERT INTO stock_items (sku, quantity) VALUES ('FRAME-1', 3), ('FRAME-2', 1)`,
     `INSERT INTO gift_cards (code, currency, initial_balance, balance, valid_until)
@@ -165,5 +214,119 @@ describe('the release job', () => {
 
     expect(asked).toEqual(['2611-HHHH']);
     expect(await held()).toEqual({ frame1: 1, frame2: 0, giftCard: 20, voucherUses: 1 });
+  });
+});
+
+/** The order as Payload reads it, for an order of the test database holding `everything` but the voucher. */
+function orderOf(held: { id: number; orderNumber: string }, status: Order['status']): Order {
+  const order = {
+    ...held,
+    status,
+    email: 'a@example.com',
+    owner: 'guest',
+    locale: 'de-DE',
+    currency: 'EUR',
+    accessToken: 'token',
+    lines: everything.stock.map(({ sku, quantity }) => ({
+      sku,
+      quantity,
+      name: sku,
+      variant: '',
+      details: [],
+    })),
+    shippingAddress: {
+      firstName: 'A',
+      lastName: 'B',
+      street: 'Street 1',
+      postalCode: '10115',
+      city: 'Berlin',
+    },
+    total: 60,
+    giftCardAmount: 30,
+    giftCardCode: 'GIFT-1',
+    payment: { method: 'card', reference: 'pay_1' },
+  } as unknown as Order;
+  documents.orders.set(order.id, order);
+  return order;
+}
+
+const needsButVoucher = { stock: everything.stock, giftCard: everything.giftCard };
+const statusOf = async (order: { id: number }) =>
+  (await client.execute(`SELECT status FROM orders WHERE id = ${order.id}`)).rows[0]!.status;
+
+describe('a payment the provider took though its answer timed out (the order kept what it holds)', () => {
+  it("ends paid at the release job's reconciliation with the provider, not released", async () => {
+    const order = await placedOrder('2611-TIMEOUT9', new Date(Date.now() - HOLD_MS - 1000));
+    await takeReservations(payload, order, needsButVoucher);
+    orderOf(order, 'awaitingPayment');
+    recorded.charged.set(order.orderNumber, 'pay_charged');
+    const stop = startAbandonedOrderJob(payload, HOLD_MS, 60_000);
+    try {
+      // the confirmation mail is the last step of settling it paid
+      await vi.waitFor(() => expect(recorded.mails).toEqual(['Ihre Bestellung 2611-TIMEOUT9']), {
+        timeout: 5_000,
+      });
+    } finally {
+      stop();
+    }
+    expect(await statusOf(order)).toBe('paid');
+    expect(await held()).toEqual({ frame1: 1, frame2: 0, giftCard: 20, voucherUses: 0 });
+  });
+});
+
+describe('a payment that arrives after its order was released (a late capture)', () => {
+  const now = new Date('2026-11-28T10:00:00Z');
+
+  async function releasedOrder(orderNumber: string) {
+    const order = await placedOrder(orderNumber, new Date(now.getTime() - HOLD_MS - 1000));
+    await takeReservations(payload, order, needsButVoucher);
+    expect(await releaseAbandonedOrders(payload, now, HOLD_MS, notPaidAtProvider)).toBe(1);
+    expect(await held()).toEqual(untouched);
+    return orderOf(order, 'cancelled');
+  }
+
+  it('takes the stock and gift-card amount again when they are still there, and the order is paid', async () => {
+    const order = await releasedOrder('2611-LATE0001');
+    await settleLateCapture(payload, order, 'pay_late');
+    expect(await held()).toEqual({ frame1: 1, frame2: 0, giftCard: 20, voucherUses: 0 });
+    expect(await statusOf(order)).toBe('paid');
+    expect(recorded.refunds).toEqual([]);
+    expect(recorded.updates.at(-1)?.payment?.declineReason).toBe(`${LATE_CAPTURE.reserved}:pay_late`);
+    expect(recorded.mails).toEqual(['Ihre Bestellung 2611-LATE0001']);
+  });
+
+  it('refunds the payment once when the stock is gone, takes nothing, and notes the refund', async () => {
+    const order = await releasedOrder('2611-LATE0002');
+    await client.execute(`UPDATE stock_items SET quantity = 0 WHERE sku = 'FRAME-2'`);
+    await settleLateCapture(payload, order, 'pay_late');
+    expect(await held()).toEqual({ ...untouched, frame2: 0 });
+    expect(await statusOf(order)).toBe('cancelled');
+    expect(recorded.refunds).toEqual([
+      expect.objectContaining({
+        paymentReference: 'pay_late',
+        amount: 30,
+        idempotencyKey: 'late-capture-2611-LATE0002',
+      }),
+    ]);
+    const note = recorded.updates.at(-1)?.payment?.declineReason;
+    expect(note).toBe(`${LATE_CAPTURE.refunded}:re_late-capture-2611-LATE0002`);
+
+    // the event again, on the order as it is now: nothing more is refunded or taken
+    const noted = { ...order, payment: { ...order.payment, declineReason: note } } as Order;
+    await settleLateCapture(payload, noted, 'pay_late');
+    expect(recorded.refunds).toHaveLength(1);
+    expect(await held()).toEqual({ ...untouched, frame2: 0 });
+  });
+
+  it('takes nothing for an order that was not released, and one of two events at once takes it again', async () => {
+    const waiting = await placedOrder('2611-LATE0003', now);
+    expect(await reserveAgain(payload, orderOf(waiting, 'awaitingPayment'))).toBe('notReleased');
+    expect(await held()).toEqual(untouched);
+
+    const order = await releasedOrder('2611-LATE0004');
+    expect(await Promise.all([reserveAgain(payload, order), reserveAgain(payload, order)])).toEqual(
+      expect.arrayContaining(['reserved', 'notReleased']),
+    );
+    expect(await held()).toEqual({ frame1: 1, frame2: 0, giftCard: 20, voucherUses: 0 });
   });
 });

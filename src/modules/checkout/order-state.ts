@@ -32,6 +32,14 @@ const transition = (db: Database, order: Pick<Order, 'id'>, from: OrderStatus, t
       WHERE id = ${order.id} AND status = ${from} RETURNING id`,
   );
 
+/**
+ * A released order (cancelled or failed) waits for its payment again: the first step of taking a payment
+ * that arrived after the release. False when it is not in that state any more.
+ */
+export const reopenReleased = async (db: Database, order: Pick<Order, 'id' | 'status'>) =>
+  (order.status === 'cancelled' || order.status === 'paymentFailed') &&
+  transition(db, order, order.status, 'awaitingPayment');
+
 /** The reservations column: JSON text on SQLite, already parsed from jsonb on PostgreSQL. */
 async function reservationsOf(db: Database, order: HeldOrder): Promise<Reservations> {
   const [row] = await rowsOf<{ reservations: string | Reservations | null }>(

@@ -64,7 +64,17 @@ export const Orders: CollectionConfig = {
         { name: 'provider', type: 'text' },
         { name: 'reference', type: 'text', index: true },
         { name: 'redirectUrl', type: 'text' },
-        { name: 'declineReason', type: 'text' },
+        {
+          name: 'declineReason',
+          type: 'text',
+          label: { en: 'Payment note', de: 'Zahlungsvermerk' },
+          admin: {
+            description: {
+              en: 'Why the payment failed, or what became of a payment that arrived after the order was released: lateCaptureReserved (everything was still there: taken again, the order is paid), lateCaptureRefunded (paid back, with the refund reference), lateCaptureRefundRefused (the provider refused the refund: pay it back by hand).',
+              de: 'Warum die Zahlung scheiterte, oder was aus einer Zahlung wurde, die nach der Freigabe der Bestellung einging: lateCaptureReserved (alles war noch da: erneut reserviert, die Bestellung ist bezahlt), lateCaptureRefunded (erstattet, mit der Referenz der Erstattung), lateCaptureRefundRefused (der Anbieter lehnte die Erstattung ab: bitte von Hand erstatten).',
+            },
+          },
+        },
       ],
     },
     {

@@ -77,9 +77,34 @@ describe('production refusals', () => {
     const sandbox = { ...ready, PAYMENT_PROVIDER_URL: '', PAYMENT_SANDBOX: '' };
     const problems = productionProblems(parseServerConfig(sandbox));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('Set PAYMENT_PROVIDER_URL');
+    expect(problems[0]).toMatch(/^No payment provider is configured/);
+    expect(problems[0]).toContain('PAYMENT_PROVIDER=stripe');
     expect(problems[0]).toContain('PAYMENT_SANDBOX=allow');
     expect(productionProblems(parseServerConfig({ ...sandbox, PAYMENT_SANDBOX: 'allow' }))).toEqual([]);
+    expect(() => parseServerConfig({ ...sandbox, PAYMENT_PROVIDER: 'http' })).toThrow(
+      /PAYMENT_PROVIDER=http needs PAYMENT_PROVIDER_URL/,
+    );
+  });
+
+  it('takes Stripe, configured by its secret key and webhook signing secret', () => {
+    const stripe = {
+      ...ready,
+      PAYMENT_PROVIDER_URL: '',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_shop',
+      STRIPE_WEBHOOK_SECRET: 'whsec_shop',
+    };
+    const config = parseServerConfig(stripe);
+    expect(config.paymentProvider).toEqual({
+      kind: 'stripe',
+      secretKey: 'sk_live_shop',
+      webhookSecret: 'whsec_shop',
+      apiBase: undefined,
+    });
+    expect(productionProblems(config)).toEqual([]);
+    expect(() => parseServerConfig({ ...stripe, STRIPE_SECRET_KEY: '' })).toThrow(
+      /PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY/,
+    );
   });
 
   it('names the storefronts without a public base URL', () => {

@@ -20,11 +20,11 @@ export const PRODUCTION_CHECKS: readonly ProductionCheck[] = [
         : 'PAYLOAD_SECRET is not set: set it to a long random string, the same on every instance (it signs sessions and links).',
   },
   {
-    setting: 'PAYMENT_PROVIDER_URL',
+    setting: 'PAYMENT_PROVIDER',
     problem: (config) =>
       config.paymentProvider || config.paymentSandboxAllowed
         ? undefined
-        : 'PAYMENT_PROVIDER_URL is not set: orders would go through the sandbox, which authorises every payment. Set PAYMENT_PROVIDER_URL (and PAYMENT_PROVIDER_API_KEY), or PAYMENT_SANDBOX=allow on a staging shop.',
+        : 'No payment provider is configured: orders would go through the sandbox, which authorises every payment. Set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_PROVIDER_URL (and PAYMENT_PROVIDER_API_KEY) for a provider speaking the shop’s protocol, or PAYMENT_SANDBOX=allow on a staging shop.',
   },
   {
     setting: 'baseUrl',

@@ -71,10 +71,19 @@ const envSchema = z.object({
   TAG_MANAGER_URL: optionalUrl('TAG_MANAGER_URL'),
   MAP_STYLE_URL: optionalUrl('MAP_STYLE_URL'),
   GEOCODER_URL: optionalUrl('GEOCODER_URL'),
+  /** Which payment provider takes the payments; unset: PAYMENT_PROVIDER_URL's when set, else the sandbox. */
+  PAYMENT_PROVIDER: blankAsUnset(
+    z.enum(['sandbox', 'http', 'stripe'], 'PAYMENT_PROVIDER must be sandbox, http or stripe'),
+  ),
   PAYMENT_PROVIDER_URL: optionalUrl('PAYMENT_PROVIDER_URL'),
   PAYMENT_PROVIDER_API_KEY: z.string().trim().optional(),
   /** Shared with the payment provider: its webhook's events are signed with it (HMAC-SHA256 of the body). */
   PAYMENT_WEBHOOK_SECRET: z.string().trim().optional(),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  /** The signing secret of the Stripe webhook endpoint (`whsec_…`); unset, Stripe's events are not taken. */
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  /** Another address for Stripe's API (a stand-in in tests, `stripe-mock`); unset: Stripe's own. */
+  STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
   /** How long an order waiting for the shopper at the payment provider holds its stock, voucher and gift card. */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   /** The content space's environment served (spec §9: `master`); another one serves a staging content set. */
@@ -96,6 +105,11 @@ const envSchema = z.object({
   FLAGD_URL: optionalUrl('FLAGD_URL'),
   FLAGD_FILE: blankAsUnset(z.string().trim()),
 });
+
+/** The payment provider besides the embedded sandbox: one speaking the shop's JSON protocol, or Stripe. */
+export type PaymentProviderSettings =
+  | { kind: 'http'; url: string; apiKey?: string }
+  | { kind: 'stripe'; secretKey: string; webhookSecret?: string; apiBase?: string };
 
 export type DatabaseSettings = { kind: 'sqlite'; url: string } | { kind: 'postgres'; url: string };
 
@@ -131,13 +145,13 @@ export interface ServerConfig {
   mapStyleUrl?: string;
   /** a Nominatim- or Photon-compatible search endpoint; unset: the embedded offline geocoder */
   geocoderUrl?: string;
-  /** a payment service provider speaking the shop's JSON protocol; unset: the embedded sandbox */
-  paymentProvider?: { url: string; apiKey?: string };
-  /** unset: the payment webhook is off (answers 404) */
+  /** the payment service provider; unset: the embedded sandbox */
+  paymentProvider?: PaymentProviderSettings;
+  /** the shop's own webhook format (sandbox, HTTP provider); unset: that webhook is off (answers 404) */
   paymentWebhookSecret?: string;
   /** minutes an order waiting for its payment holds what it reserved before the release job gives it back */
   paymentHoldMinutes: number;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: Env['LOG_LEVEL'];
   countries: CountryConfig;
   /** FLAGD_URL: a flagd service; FLAGD_FILE: a flagd flag file evaluated in process; else the backoffice */
   featureFlags: FlagSource;
@@ -175,6 +189,29 @@ export function demoDataWanted(
 ): boolean {
   if (demoData) return demoData === '1';
   return mode === 'demo' && database.kind === 'sqlite';
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** PAYMENT_PROVIDER, or else the provider of PAYMENT_PROVIDER_URL, or else none (the sandbox). */
+function paymentProviderOf(e: Env): PaymentProviderSettings | undefined {
+  const kind = e.PAYMENT_PROVIDER ?? (e.PAYMENT_PROVIDER_URL ? 'http' : 'sandbox');
+  if (kind === 'sandbox') return undefined;
+  if (kind === 'http') {
+    if (!e.PAYMENT_PROVIDER_URL)
+      throw new ConfigurationError(
+        'PAYMENT_PROVIDER=http needs PAYMENT_PROVIDER_URL, the provider’s address',
+      );
+    return { kind, url: e.PAYMENT_PROVIDER_URL, apiKey: e.PAYMENT_PROVIDER_API_KEY || undefined };
+  }
+  if (!e.STRIPE_SECRET_KEY)
+    throw new ConfigurationError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (sk_live_… or sk_test_…)');
+  return {
+    kind,
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    apiBase: e.STRIPE_API_BASE,
+  };
 }
 
 export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -218,9 +255,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     tagManagerUrl: e.TAG_MANAGER_URL,
     mapStyleUrl: e.MAP_STYLE_URL,
     geocoderUrl: e.GEOCODER_URL,
-    paymentProvider: e.PAYMENT_PROVIDER_URL
-      ? { url: e.PAYMENT_PROVIDER_URL, apiKey: e.PAYMENT_PROVIDER_API_KEY || undefined }
-      : undefined,
+    paymentProvider: paymentProviderOf(e),
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET || undefined,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     logLevel: e.LOG_LEVEL,

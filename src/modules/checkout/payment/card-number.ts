@@ -25,3 +25,21 @@ export function expiryValid(expiry: string, now: Date): boolean {
   if (month < 1 || month > 12) return false;
   return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
+
+/** A card as typed on the sandbox's card page. */
+export interface TypedCard {
+  holder: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** The fields of a typed card that are wrong, each with its message key of `checkout.field`. */
+export function cardProblems(card: Partial<TypedCard>, now: Date): Partial<Record<keyof TypedCard, string>> {
+  const problems: Partial<Record<keyof TypedCard, string>> = {};
+  if ((card.holder ?? '').trim().length < 2) problems.holder = 'cardHolderRequired';
+  if (!passesLuhn(cardDigits(card.number ?? ''))) problems.number = 'cardNumberInvalid';
+  if (!expiryValid(card.expiry ?? '', now)) problems.expiry = 'cardExpiryInvalid';
+  if (!/^\d{3,4}$/.test(card.cvc ?? '')) problems.cvc = 'cardCvcInvalid';
+  return problems;
+}

@@ -2,20 +2,13 @@ import type { CurrencyCode, LocaleCode } from '@/platform/locale/locales';
 
 export type ProviderMethod = 'card' | 'paypal' | 'invoice';
 
-export interface CardDetails {
-  number: string;
-  expiry: string;
-  cvc: string;
-  holder: string;
-}
-
+/** A payment to take. Card details are never part of it: the shopper types them at the provider's page. */
 export interface PaymentRequest {
   orderNumber: string;
   amount: number;
   currency: CurrencyCode;
   method: ProviderMethod;
   locale: LocaleCode;
-  card?: CardDetails;
 }
 
 export type DeclineReason = 'cardDeclined' | 'insufficientFunds' | 'authenticationFailed' | 'cancelled';

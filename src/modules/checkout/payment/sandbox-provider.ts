@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { payloadSecret } from '@/payload/secret';
-import { cardDigits } from './card-number';
+import { cardDigits, cardProblems } from './card-number';
 import type {
   DeclineReason,
   PaymentOutcome,
@@ -21,7 +21,9 @@ export const SANDBOX_CARDS = {
 /** The code the sandbox's 3-D Secure page accepts. */
 export const SANDBOX_CHALLENGE_CODE = '1234';
 
-type Pending = { kind: 'challenge' | 'redirect'; orderNumber: string };
+/** The sandbox's pages: card entry, the 3-D Secure challenge, the wallet's approval. */
+export type SandboxStep = 'card' | 'challenge' | 'redirect';
+type Pending = { kind: SandboxStep; orderNumber: string };
 
 const signatureOf = (body: string) =>
   createHmac('sha256', payloadSecret()).update(`sandbox-payment:${body}`).digest('base64url');
@@ -59,24 +61,29 @@ const remembered = (orderNumber: string, outcome: PaymentOutcome) => {
   return outcome;
 };
 
+function actionRequired(kind: SandboxStep, orderNumber: string): PaymentOutcome {
+  const reference = pendingReference({ kind, orderNumber });
+  return { status: 'actionRequired', reference, redirectUrl: `/checkout/payment/${reference}` };
+}
+
 function authorised(request: PaymentRequest): PaymentOutcome {
   if (request.method === 'invoice') return { status: 'authorised', reference: plainReference() };
-  if (request.method === 'paypal') {
-    const reference = pendingReference({ kind: 'redirect', orderNumber: request.orderNumber });
-    return { status: 'actionRequired', reference, redirectUrl: `/checkout/payment/${reference}` };
-  }
-  const digits = cardDigits(request.card?.number ?? '');
-  if (digits === SANDBOX_CARDS.authorised) return { status: 'authorised', reference: plainReference() };
-  if (digits === SANDBOX_CARDS.insufficientFunds) return declined('insufficientFunds');
-  if (digits === SANDBOX_CARDS.challenge) {
-    const reference = pendingReference({ kind: 'challenge', orderNumber: request.orderNumber });
-    return { status: 'actionRequired', reference, redirectUrl: `/checkout/payment/${reference}` };
-  }
-  return declined('cardDeclined');
+  return actionRequired(request.method === 'paypal' ? 'redirect' : 'card', request.orderNumber);
+}
+
+/** The card typed on the sandbox's card page, checked as a provider would; a card it cannot read is declined. */
+function cardOutcome(orderNumber: string, reference: string, card: Record<string, string>): PaymentOutcome {
+  if (Object.keys(cardProblems(card, new Date())).length > 0) return declined('cardDeclined', reference);
+  const digits = cardDigits(card.number ?? '');
+  if (digits === SANDBOX_CARDS.authorised) return { status: 'authorised', reference };
+  if (digits === SANDBOX_CARDS.insufficientFunds) return declined('insufficientFunds', reference);
+  if (digits === SANDBOX_CARDS.challenge) return actionRequired('challenge', orderNumber);
+  return declined('cardDeclined', reference);
 }
 
 function completed(pending: Pending, reference: string, answer: Record<string, string>): PaymentOutcome {
   if (answer.decision === 'cancel') return declined('cancelled', reference);
+  if (pending.kind === 'card') return cardOutcome(pending.orderNumber, reference, answer);
   if (pending.kind === 'challenge' && answer.code !== SANDBOX_CHALLENGE_CODE) {
     return declined('authenticationFailed', reference);
   }
@@ -84,9 +91,11 @@ function completed(pending: Pending, reference: string, answer: Record<string, s
 }
 
 /**
- * The embedded payment provider: answers like a real one in test mode. Cards by number (authorise,
- * decline, insufficient funds, 3-D Secure challenge), PayPal by a redirect to its approval page, invoice
- * authorised; refunds of its own payments; the status of the payments it answered since the start. Its pages live in the shop at `/checkout/payment/{reference}`.
+ * The embedded payment provider: answers like a real one in test mode. Cards on its own card page, by
+ * number (authorise, decline, insufficient funds, 3-D Secure challenge), PayPal by a redirect to its
+ * approval page, invoice authorised; refunds of its own payments; the status of the payments it answered
+ * since the start. Its pages live in the shop at `/checkout/payment/{reference}`: the shop's checkout
+ * never sees a card, only the sandbox's card page and `complete` do.
  */
 export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
@@ -112,7 +121,7 @@ export const sandboxProvider: PaymentProvider = {
   },
 };
 
-/** What the sandbox's page shows for a reference: the 3-D Secure challenge or the wallet approval. */
-export function sandboxStep(reference: string): Pending['kind'] | undefined {
+/** What the sandbox's page shows for a reference: card entry, the 3-D Secure challenge or the wallet approval. */
+export function sandboxStep(reference: string): SandboxStep | undefined {
   return readPending(reference)?.kind;
 }

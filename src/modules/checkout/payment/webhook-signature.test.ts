@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { paymentEventSchema } from '../payment-events';
+import { paymentEventSchema } from './payment-event';
 import { signedWith, webhookSignature } from './webhook-signature';
 
 const body = JSON.stringify({ orderNumber: '2611-ABCDEFGH', status: 'authorised', reference: 'pay_1' });
