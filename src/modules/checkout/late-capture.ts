@@ -4,7 +4,7 @@ import { voucherOfCode } from '@/modules/vouchers';
 import { inTransaction } from '@/payload/conditional-update';
 import type { Order } from '@/payload/payload-types';
 import { logger } from '@/platform/logging/logger';
-import type { OrderLine } from './checkout-quote';
+import type { OrderLine } from './order-line';
 import { ReservationRefused, reserveWithin } from './order-reservations';
 import { reopenReleased, settlePaid } from './order-state';
 import { paymentProvider } from './payment/providers';

@@ -3,7 +3,7 @@ import { unitsOnHand } from '@/modules/stock';
 import { redemptionsOf, voucherOfCode } from '@/modules/vouchers';
 import { integrationPayload } from '@/payload/testing/integration-database';
 import { giftCardOf } from './gift-cards';
-import { takeReservations } from './order-placement';
+import { takeReservations } from './order-reservations';
 import { releaseAbandonedOrders, type HeldOrder } from './order-state';
 
 const payload = await integrationPayload();
