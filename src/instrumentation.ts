@@ -2,7 +2,8 @@ import { logger } from '@/platform/logging/logger';
 
 /**
  * Next.js calls this once when a server starts: warm what the first visitors would otherwise wait for,
- * and start the mail worker and the release of abandoned orders (not while building).
+ * and start the mail worker, the release of abandoned orders and the monitoring aggregation (not while
+ * building).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -14,6 +15,10 @@ export async function register(): Promise<void> {
     const { startAbandonedOrderJobOfServer } = await import('@/modules/checkout/abandoned-order-job');
     startAbandonedOrderJobOfServer().catch((error: Error) =>
       logger.error({ err: error.message }, 'abandoned order release not started'),
+    );
+    const { startMonitoringJobOfServer } = await import('@/modules/monitoring/monitoring-job');
+    startMonitoringJobOfServer().catch((error: Error) =>
+      logger.error({ err: error.message }, 'monitoring aggregation not started'),
     );
   }
   const { preloadGeocoder } = await import('@/modules/opticians');
