@@ -535,3 +535,25 @@ test('staff see every data-layer push of a page live in the tracking debug view,
   await debug.getByRole('button', { name: 'Close' }).click();
   await expect(debug).toHaveCount(0);
 });
+
+test('the Monitoring dashboard shows a consented page view’s vitals against the good thresholds', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await giveConsent(context, baseURL!, { statistics: true, marketing: false });
+  await context.addCookies([{ name: 'monitoring_consent', value: 'true', url: baseURL! }]);
+  await page.goto('/p/pg/100600?locale=de-AT');
+  const reported = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/data/monitoring');
+  await page.goto('/stores?locale=de-AT');
+  expect((await reported).status()).toBe(204);
+
+  expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  await page.goto('/admin/collections/monitoring-vitals');
+  const vitals = page.getByRole('region', { name: /Core Web Vitals/ });
+  await expect(vitals.getByRole('columnheader', { name: 'LCP' })).toBeVisible();
+  const line = vitals.locator('tr[data-storefront="at"][data-page-type="PRODUCT"]').first();
+  await expect(line.locator('td[data-metric="LCP"]')).toContainText(/\d s \((good|needs improvement)\)/);
+  await expect(line.locator('td[data-metric="TTFB"]')).toContainText(/reports/);
+  await expect(vitals).toContainText('LCP 2.5 s');
+});

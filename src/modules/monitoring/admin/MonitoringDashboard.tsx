@@ -123,7 +123,11 @@ export async function MonitoringDashboard({ payload, i18n }: Props) {
             </thead>
             <tbody>
               {lines.map((line) => (
-                <tr key={`${line.day}|${line.storefront}|${line.pageType}`}>
+                <tr
+                  key={`${line.day}|${line.storefront}|${line.pageType}`}
+                  data-storefront={line.storefront}
+                  data-page-type={line.pageType}
+                >
                   <td>{line.day}</td>
                   <td>{line.storefront}</td>
                   <th scope="row">{line.pageType}</th>
