@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN_SETUP_TOKEN, FRAGMENT_SHOP_URL } from '../playwright.config';
 import { giveConsent } from './support/consent';
+import { hidePage } from './support/monitoring';
 import { basketWith, orderBody } from './support/checkout';
 import { awaitMail, mailTo } from './support/mail';
 import { openWithCampaign, warmUpPersonalisation } from './support/personalisation';
@@ -545,7 +546,7 @@ test('the Monitoring dashboard shows a consented page view’s vitals against th
   await context.addCookies([{ name: 'monitoring_consent', value: 'true', url: baseURL! }]);
   await page.goto('/p/pg/100600?locale=de-AT');
   const reported = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/data/monitoring');
-  await page.goto('/stores?locale=de-AT');
+  await hidePage(page);
   expect((await reported).status()).toBe(204);
 
   expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);

@@ -1,8 +1,13 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { FRAGMENT_SHOP_URL, STUB_URL } from '../playwright.config';
+import { hidePage, recordBeacons, recordedBeacons } from './support/monitoring';
 
 const isBeacon = (request: Request) => new URL(request.url()).pathname === '/data/monitoring';
+
+interface Report {
+  beacons: Array<{ kind: string; name?: string; message?: string; path: string }>;
+}
 
 async function datadogIntakeCalls(): Promise<string[]> {
   return (await (await fetch(`${STUB_URL}/datadog-intake-calls`)).json()) as string[];
@@ -14,48 +19,44 @@ async function acceptAll(page: Page) {
   await expect(banner).toBeHidden();
 }
 
+const throwUncaught = (page: Page, message: string) =>
+  page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    });
+  }, message);
+
 test.describe('client monitoring', () => {
   test('reports nothing before consent, then the page view’s vitals and errors to the shop', async ({
     page,
   }) => {
-    const beacons: Request[] = [];
+    const requests: Request[] = [];
     page.on('request', (request) => {
-      if (isBeacon(request)) beacons.push(request);
+      if (isBeacon(request)) requests.push(request);
     });
+    await recordBeacons(page);
     await page.goto('/p/pg/100094?locale=en-GB');
-    await page.evaluate(() =>
-      setTimeout(() => {
-        throw new Error('before consent');
-      }),
-    );
-    await page.goto('/cart?locale=en-GB');
+    await throwUncaught(page, 'before consent');
+    await hidePage(page);
     await page.waitForTimeout(500);
-    expect(beacons).toEqual([]);
+    expect(requests).toEqual([]);
+    expect(await recordedBeacons(page)).toEqual([]);
     expect(await page.evaluate(() => 'DD_RUM' in window)).toBe(false);
 
-    await acceptAll(page);
     await page.goto('/p/pg/100094?locale=en-GB');
-    await page.evaluate(() =>
-      setTimeout(() => {
-        throw new Error('monitoring e2e failure');
-      }),
-    );
+    await acceptAll(page);
+    await expect(page.locator('html')).toHaveAttribute('data-client-monitoring', 'own');
+    await throwUncaught(page, 'monitoring e2e failure');
+    await page.waitForTimeout(200);
     const answered = page.waitForResponse((response) => isBeacon(response.request()));
-    await page.goto('/?locale=en-GB');
+    await hidePage(page);
     expect((await answered).status()).toBe(204);
 
-    const sent = beacons.flatMap(
-      (request) =>
-        (
-          request.postDataJSON() as {
-            beacons: Array<{ kind: string; name?: string; message?: string; path: string }>;
-          }
-        ).beacons,
-    );
-    const ofProductPage = sent.filter((beacon) => beacon.path === '/p/pg/100094');
-    const vitals = ofProductPage.filter((beacon) => beacon.kind === 'vital').map((beacon) => beacon.name);
+    const sent = ((await recordedBeacons(page)) as Report[]).flatMap((report) => report.beacons);
+    const vitals = sent.filter((beacon) => beacon.kind === 'vital').map((beacon) => beacon.name);
     expect(vitals).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP']));
-    expect(ofProductPage).toContainEqual(
+    expect(sent.every((beacon) => beacon.path === '/p/pg/100094')).toBe(true);
+    expect(sent).toContainEqual(
       expect.objectContaining({ kind: 'error', message: 'Error: monitoring e2e failure' }),
     );
     expect(JSON.stringify(sent)).not.toContain('before consent');
@@ -70,10 +71,9 @@ test.describe('client monitoring', () => {
     expect((await refused.json()).message).toBe(
       'Monitoring ist in Ihren Cookie-Einstellungen nicht erlaubt.',
     );
-    const headers = { cookie: 'monitoring_consent=true' };
     const bad = await request.post('/data/monitoring?locale=en-GB', {
       data: { beacons: [{ kind: 'vital', name: 'FID', value: 1, path: '/' }] },
-      headers,
+      headers: { cookie: 'monitoring_consent=true' },
     });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).message).toBe('The monitoring report is not valid.');
@@ -90,14 +90,13 @@ test.describe('client monitoring', () => {
     expect((await datadogIntakeCalls()).length).toBe(before);
 
     await acceptAll(page);
-    await expect.poll(() => page.evaluate(() => 'DD_RUM' in window)).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('data-client-monitoring', 'datadog');
+    expect(await page.evaluate(() => 'DD_RUM' in window)).toBe(true);
     await page.goto(`${FRAGMENT_SHOP_URL}/?locale=en-GB`);
     await expect
       .poll(
         async () => (await datadogIntakeCalls()).slice(before).some((path) => path.startsWith('/api/v2/rum')),
-        {
-          timeout: 20_000,
-        },
+        { timeout: 20_000 },
       )
       .toBe(true);
   });

@@ -25,7 +25,10 @@ export function ClientMonitoring({ settings }: Props) {
         plan.kind === 'datadog'
           ? import('./datadog-monitoring').then((module) => module.startDatadog(settings, plan))
           : import('./field-data').then((module) => module.startFieldData(settings));
-      loading.catch((error: Error) => console.warn('client monitoring not started', error.message));
+      loading
+        // what runs shows on the page, for whoever checks it (and the browser tests)
+        .then(() => document.documentElement.setAttribute('data-client-monitoring', plan.kind))
+        .catch((error: Error) => console.warn('client monitoring not started', error.message));
     };
     startIfConsented();
     window.addEventListener(CONSENT_CHANGE_EVENT, startIfConsented);
