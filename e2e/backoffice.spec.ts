@@ -545,6 +545,7 @@ test('the Monitoring dashboard shows a consented page view’s vitals against th
   await giveConsent(context, baseURL!, { statistics: true, marketing: false });
   await context.addCookies([{ name: 'monitoring_consent', value: 'true', url: baseURL! }]);
   await page.goto('/p/pg/100600?locale=de-AT');
+  await expect(page.locator('html')).toHaveAttribute('data-client-monitoring', 'own');
   const reported = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/data/monitoring');
   await hidePage(page);
   expect((await reported).status()).toBe(204);

@@ -27,6 +27,6 @@ export async function recordedBeacons(page: Page): Promise<unknown[]> {
 export async function hidePage(page: Page): Promise<void> {
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   });
 }
