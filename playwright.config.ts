@@ -36,6 +36,10 @@ const shopEnv = {
   TAG_MANAGER_URL: `${STUB_URL}/gtm.js`,
   ADMIN_SETUP_TOKEN,
   PAYMENT_WEBHOOK_SECRET,
+  // every consented page view reports its vitals and errors (the shop's own field data; Datadog on the second)
+  MONITORING_SERVICE_VERSION: 'e2e',
+  MONITORING_RUM_SAMPLE_RATE: '100',
+  MONITORING_LOGS_SAMPLE_RATE: '100',
 };
 
 export default defineConfig({
@@ -102,6 +106,9 @@ export default defineConfig({
         PERSONALIZATION_API_URL: `${STUB_URL}/dy`,
         REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
         FLAGD_FILE: FLAG_FILE,
+        MONITORING_CLIENT_TOKEN: 'pube2e0000000000000000000000000000',
+        MONITORING_APPLICATION_ID: '00000000-0000-4000-8000-0000000000e2',
+        MONITORING_INTAKE_URL: `${STUB_URL}/datadog-intake`,
       },
       reuseExistingServer: false,
     },

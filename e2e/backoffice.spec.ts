@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { ADMIN_SETUP_TOKEN, FRAGMENT_SHOP_URL } from '../playwright.config';
 import { giveConsent } from './support/consent';
 import { cspViolations, expectScriptsToCarry, nonceOf } from './support/csp';
+import { hidePage } from './support/monitoring';
 import { basketWith, orderBody } from './support/checkout';
 import { awaitMail, mailTo } from './support/mail';
 import { openWithCampaign, warmUpPersonalisation } from './support/personalisation';
@@ -600,4 +601,27 @@ test('staff see every data-layer push of a page live in the tracking debug view,
   await expect(invalid).toContainText('category');
   await debug.getByRole('button', { name: 'Close' }).click();
   await expect(debug).toHaveCount(0);
+});
+
+test('the Monitoring dashboard shows a consented page view’s vitals against the good thresholds', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await giveConsent(context, baseURL!, { statistics: true, marketing: false });
+  await context.addCookies([{ name: 'monitoring_consent', value: 'true', url: baseURL! }]);
+  await page.goto('/p/pg/100600?locale=de-AT');
+  await expect(page.locator('html')).toHaveAttribute('data-client-monitoring', 'own');
+  const reported = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/data/monitoring');
+  await hidePage(page);
+  expect((await reported).status()).toBe(204);
+
+  expect((await page.request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  await page.goto('/admin/collections/monitoring-vitals');
+  const vitals = page.getByRole('region', { name: /Core Web Vitals/ });
+  await expect(vitals.getByRole('columnheader', { name: 'LCP' })).toBeVisible();
+  const line = vitals.locator('tr[data-storefront="at"][data-page-type="PRODUCT"]').first();
+  await expect(line.locator('td[data-metric="TTFB"]')).toContainText(/\d s \((good|needs improvement)\)/);
+  await expect(line.locator('td[data-metric="FCP"]')).toContainText(/reports/);
+  await expect(vitals).toContainText('LCP 2.5 s');
 });

@@ -20,6 +20,7 @@ const providerBehaviour: ProviderBehaviour = {
   apiKeys: COUNTRIES.map((country) => `builtin-${country}`),
 };
 const provider = providerHandler(providerCalls, providerBehaviour);
+const datadogIntake: string[] = [];
 const smtp = startSmtpSink(Number(process.env.SMTP_PORT ?? 3125));
 
 http
@@ -68,6 +69,17 @@ http
         req.url = url.pathname.slice('/dy'.length);
         provider(req, res, body);
       });
+      return;
+    }
+    if (url.pathname === '/datadog-intake') {
+      // The Datadog SDKs' proxy: each call names the intake path it is meant for in `ddforward`.
+      datadogIntake.push(url.searchParams.get('ddforward') ?? '');
+      req.resume();
+      res.writeHead(202, { 'access-control-allow-origin': '*' }).end();
+      return;
+    }
+    if (url.pathname === '/datadog-intake-calls') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(datadogIntake));
       return;
     }
     if (url.pathname === '/gtm.js') {

@@ -94,6 +94,9 @@ export interface Config {
     media: Media;
     'support-requests': SupportRequest;
     'mail-outbox': MailOutbox;
+    'monitoring-vitals': MonitoringVital;
+    'monitoring-errors': MonitoringError;
+    'monitoring-beacons': MonitoringBeacon;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -126,6 +129,9 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'support-requests': SupportRequestsSelect<false> | SupportRequestsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'monitoring-vitals': MonitoringVitalsSelect<false> | MonitoringVitalsSelect<true>;
+    'monitoring-errors': MonitoringErrorsSelect<false> | MonitoringErrorsSelect<true>;
+    'monitoring-beacons': MonitoringBeaconsSelect<false> | MonitoringBeaconsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1392,6 +1398,63 @@ export interface MailOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monitoring-vitals".
+ */
+export interface MonitoringVital {
+  id: number;
+  /**
+   * UTC date, YYYY-MM-DD
+   */
+  day: string;
+  storefront: string;
+  pageType: 'HOMEPAGE' | 'PRODUCT' | 'CATEGORY' | 'CART' | 'OTHER';
+  metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+  p75: number;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monitoring-errors".
+ */
+export interface MonitoringError {
+  id: number;
+  /**
+   * UTC date, YYYY-MM-DD
+   */
+  day: string;
+  storefront: string;
+  message: string;
+  page: string;
+  browser: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monitoring-beacons".
+ */
+export interface MonitoringBeacon {
+  id: number;
+  kind: 'vital' | 'error';
+  /**
+   * UTC date, YYYY-MM-DD
+   */
+  day: string;
+  storefront: string;
+  pageType: 'HOMEPAGE' | 'PRODUCT' | 'CATEGORY' | 'CART' | 'OTHER';
+  page: string;
+  browser: string;
+  metric?: ('LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB') | null;
+  value?: number | null;
+  message?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1513,6 +1576,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'monitoring-vitals';
+        value: number | MonitoringVital;
+      } | null)
+    | ({
+        relationTo: 'monitoring-errors';
+        value: number | MonitoringError;
+      } | null)
+    | ({
+        relationTo: 'monitoring-beacons';
+        value: number | MonitoringBeacon;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2475,6 +2550,51 @@ export interface MailOutboxSelect<T extends boolean = true> {
   sentAt?: T;
   messageId?: T;
   dedupeKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monitoring-vitals_select".
+ */
+export interface MonitoringVitalsSelect<T extends boolean = true> {
+  day?: T;
+  storefront?: T;
+  pageType?: T;
+  metric?: T;
+  p75?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monitoring-errors_select".
+ */
+export interface MonitoringErrorsSelect<T extends boolean = true> {
+  day?: T;
+  storefront?: T;
+  message?: T;
+  page?: T;
+  browser?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monitoring-beacons_select".
+ */
+export interface MonitoringBeaconsSelect<T extends boolean = true> {
+  kind?: T;
+  day?: T;
+  storefront?: T;
+  pageType?: T;
+  page?: T;
+  browser?: T;
+  metric?: T;
+  value?: T;
+  message?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,9 @@ import { CartLines } from './collections/CartLines';
 import { CampaignStats } from './collections/CampaignStats';
 import { Campaigns } from './collections/Campaigns';
 import { MailOutbox } from './collections/MailOutbox';
+import { MonitoringBeacons } from './collections/MonitoringBeacons';
+import { MonitoringErrors } from './collections/MonitoringErrors';
+import { MonitoringVitals } from './collections/MonitoringVitals';
 import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions';
 import { OpticianAccounts } from './collections/OpticianAccounts';
 import { Opticians } from './collections/Opticians';
@@ -82,6 +85,9 @@ export default buildConfig({
     Media,
     SupportRequests,
     MailOutbox,
+    MonitoringVitals,
+    MonitoringErrors,
+    MonitoringBeacons,
   ].map(staffByDefault),
   globals: [Navigation, Footer, DemoData, FeatureFlags].map(staffByDefaultGlobal),
   localization,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { payloadClient } from '@/payload/client';
 import { serverConfig } from '@/platform/config/server-config';
+import { startRepeatingJob } from '@/platform/jobs/repeating-job';
 import { logger } from '@/platform/logging/logger';
 import { beforeShutdown } from '@/platform/server/shutdown-steps';
 import { releaseAbandonedOrders, settlePaid, type HeldOrder } from './order-state';
@@ -23,24 +24,16 @@ async function settledAtProvider(payload: Payload, order: HeldOrder): Promise<bo
  * A job of its own rather than a step of the next checkout: a shop without further orders releases too.
  */
 export function startAbandonedOrderJob(payload: Payload, holdMs: number, intervalMs = ROUND_INTERVAL_MS) {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const round = async () => {
-    try {
+  return startRepeatingJob(
+    async () => {
       const released = await releaseAbandonedOrders(payload, new Date(), holdMs, (order) =>
         settledAtProvider(payload, order),
       );
       if (released > 0) logger.info({ released }, 'abandoned orders released');
-    } catch (error) {
-      logger.warn({ err: (error as Error).message }, 'abandoned order release round failed');
-    }
-    if (!stopped) timer = setTimeout(round, intervalMs);
-  };
-  timer = setTimeout(round, 0);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+    },
+    intervalMs,
+    'abandoned order release round failed',
+  );
 }
 
 /** The server's one release job, on the server's Payload instance and configured hold. */

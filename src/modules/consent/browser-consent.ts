@@ -2,6 +2,7 @@ import {
   CONSENT_CHANGE_EVENT,
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_S,
+  MONITORING_CONSENT_COOKIE,
   consentCookies,
   parseConsent,
   type ConsentChoice,
@@ -15,6 +16,11 @@ function readCookie(name: string): string | undefined {
 
 export function readConsent(): ConsentChoice | undefined {
   return parseConsent(readCookie(CONSENT_COOKIE));
+}
+
+/** Spec §6: client monitoring has its own consent cookie. */
+export function hasMonitoringConsent(): boolean {
+  return readCookie(MONITORING_CONSENT_COOKIE) === 'true';
 }
 
 /** Stores the choice in cookies and tells the page (tag manager, personalisation) about it. */

@@ -1,7 +1,9 @@
 export { ConsentBanner } from './ConsentBanner';
 export { ConsentSettingsButton } from './ConsentSettingsButton';
 export { TagManager } from './TagManager';
+export { hasMonitoringConsent } from './browser-consent';
 export {
+  CONSENT_CHANGE_EVENT,
   CONSENT_COOKIE,
   PERSONALISATION_CONSENT_COOKIE,
   MONITORING_CONSENT_COOKIE,

@@ -7,3 +7,4 @@ export type { ChooseAnswer, CampaignEntry, TrackingInformation } from './schemas
 export { engineRoutes } from './engine/engine-routes';
 export { StorefrontRecommendations } from './recommendations/StorefrontRecommendations';
 export { recommendationsOnProductPage } from './recommendations/recommendations-on-product-page';
+export { classifyPath } from './page-classification';

@@ -11,6 +11,18 @@ export const publicBaseUrl = z
   .url({ protocol: /^https?$/, error: 'an http(s) address like https://eyewear-shop.de' })
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** A share of page views, in percent. */
+export const sampleRate = z.number().min(0).max(100);
+
+/** Spec §3 "Client monitoring settings" of one storefront; each unset value falls back to the environment's. */
+const clientMonitoringSchema = z.object({
+  clientToken: z.string().min(1).optional(),
+  applicationId: z.string().min(1).optional(),
+  env: z.string().min(1).optional(),
+  rumSampleRate: sampleRate.optional(),
+  logsSampleRate: sampleRate.optional(),
+});
+
 const countrySettingsSchema = z.object({
   /**
    * the storefront's public address (https://www.eyewear-shop.de): every link in its mail and its canonical
@@ -22,6 +34,7 @@ const countrySettingsSchema = z.object({
   priceLists: z.object({ glasses: priceListIds, sunglasses: priceListIds, contactLenses: priceListIds }),
   verificationMeta: z.array(z.object({ name: z.string().min(1), content: z.string().min(1) })).default([]),
   newsletter: z.object({ doubleOptIn: z.boolean() }),
+  monitoring: clientMonitoringSchema.default({}),
 });
 
 const countryConfigFileSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ConfigurationError } from '../errors/configuration-error';
 import type { MailDelivery } from '../mail/mail-status';
 import { trustOf, type TrustedProxies } from '../http/forwarded-headers';
-import { loadCountryConfig, publicBaseUrl, type CountryConfig } from './country-config';
+import { loadCountryConfig, publicBaseUrl, sampleRate, type CountryConfig } from './country-config';
 import { parseHeaderServiceCookies } from './header-service-cookies';
 import { flagSourceOf, type FlagSource } from '../flags/flag-source';
 
@@ -93,6 +93,15 @@ const envSchema = z.object({
     .default('master'),
   /** Where uploaded images are kept; beside the embedded database unless set. */
   MEDIA_DIR: z.string().min(1).default('data/media'),
+  /** Spec §3 "Client monitoring settings", for every storefront whose country configuration leaves them out. */
+  MONITORING_CLIENT_TOKEN: z.string().trim().optional(),
+  MONITORING_APPLICATION_ID: z.string().trim().optional(),
+  MONITORING_ENV: z.string().trim().optional(),
+  MONITORING_SERVICE_VERSION: z.string().trim().optional(),
+  MONITORING_RUM_SAMPLE_RATE: blankAsUnset(z.coerce.number().pipe(sampleRate)),
+  MONITORING_LOGS_SAMPLE_RATE: blankAsUnset(z.coerce.number().pipe(sampleRate)),
+  MONITORING_DATADOG_SITE: z.string().trim().optional(),
+  MONITORING_INTAKE_URL: optionalUrl('MONITORING_INTAKE_URL'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
   SHOP_MODE: blankAsUnset(z.enum(['demo', 'production'], 'SHOP_MODE must be "demo" or "production"')),
@@ -152,9 +161,24 @@ export interface ServerConfig {
   /** minutes an order waiting for its payment holds what it reserved before the release job gives it back */
   paymentHoldMinutes: number;
   logLevel: Env['LOG_LEVEL'];
+  /** the environment's client monitoring settings; a country's own (country configuration) come first */
+  monitoring: MonitoringEnvironment;
   countries: CountryConfig;
   /** FLAGD_URL: a flagd service; FLAGD_FILE: a flagd flag file evaluated in process; else the backoffice */
   featureFlags: FlagSource;
+}
+
+export interface MonitoringEnvironment {
+  clientToken?: string;
+  applicationId?: string;
+  env?: string;
+  serviceVersion?: string;
+  rumSampleRate?: number;
+  logsSampleRate?: number;
+  /** the Datadog site the SDKs send to, unless an intake is set */
+  datadogSite?: string;
+  /** where the Datadog SDKs send instead of the site (their `proxy`), e.g. a first-party path */
+  intakeUrl?: string;
 }
 
 export const DEFAULT_SQLITE_URL = 'file:./data/shop.db';
@@ -259,6 +283,16 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET || undefined,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     logLevel: e.LOG_LEVEL,
+    monitoring: {
+      clientToken: e.MONITORING_CLIENT_TOKEN || undefined,
+      applicationId: e.MONITORING_APPLICATION_ID || undefined,
+      env: e.MONITORING_ENV || undefined,
+      serviceVersion: e.MONITORING_SERVICE_VERSION || undefined,
+      rumSampleRate: e.MONITORING_RUM_SAMPLE_RATE,
+      logsSampleRate: e.MONITORING_LOGS_SAMPLE_RATE,
+      datadogSite: e.MONITORING_DATADOG_SITE || undefined,
+      intakeUrl: e.MONITORING_INTAKE_URL,
+    },
     countries: loadCountryConfig({ file: e.COUNTRY_CONFIG_FILE, apiKeys: e.PERSONALIZATION_API_KEYS }),
     featureFlags: flagSourceOf(e),
   };

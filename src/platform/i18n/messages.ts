@@ -25,6 +25,7 @@ export const MESSAGE_SECTIONS = [
   'content',
   'support',
   'tryon',
+  'monitoring',
 ] as const;
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];
 

@@ -7,6 +7,7 @@ import { ConsentBanner, TagManager } from '@/modules/consent';
 import { FloatingNewsletterButton } from '@/modules/newsletter';
 import { expectedTopBanners, TopBanner } from '@/modules/personalisation';
 import { HydrationMark, ShellFooter, ShellHeader, SkipLink, TopBannerSlot } from '@/modules/shell';
+import { ClientMonitoring, clientMonitoringSettings } from '@/modules/monitoring';
 import { ComponentTracker, NavigationTracker, TrackingDebug } from '@/modules/tracking';
 import { WishlistProvider } from '@/modules/wishlist';
 import { serverConfig } from '@/platform/config/server-config';
@@ -75,6 +76,7 @@ export default async function ShopLayout({ children, params }: Props) {
             containerId={config.countries.countries[context.country].tagManager.id}
             scriptUrl={config.tagManagerUrl}
           />
+          <ClientMonitoring settings={clientMonitoringSettings(config, context.country)} />
           <NavigationTracker />
           <ComponentTracker />
           <TrackingDebug />

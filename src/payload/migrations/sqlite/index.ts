@@ -17,6 +17,7 @@ import * as migration_20261125_105345_recommendation_campaigns from './20261125_
 import * as migration_20261125_130144_content_blocks_media from './20261125_130144_content_blocks_media';
 import * as migration_20261125_132001_image_link_caption from './20261125_132001_image_link_caption';
 import * as migration_20261128_085001_mail_priority from './20261128_085001_mail_priority';
+import * as migration_20261128_111809_monitoring from './20261128_111809_monitoring';
 import * as migration_20261128_112439_feature_flags from './20261128_112439_feature_flags';
 
 export const migrations = [
@@ -114,6 +115,11 @@ export const migrations = [
     up: migration_20261128_085001_mail_priority.up,
     down: migration_20261128_085001_mail_priority.down,
     name: '20261128_085001_mail_priority',
+  },
+  {
+    up: migration_20261128_111809_monitoring.up,
+    down: migration_20261128_111809_monitoring.down,
+    name: '20261128_111809_monitoring'
   },
   {
     up: migration_20261128_112439_feature_flags.up,

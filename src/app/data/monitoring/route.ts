@@ -1,0 +1,4 @@
+import { monitoringRoutes } from '@/modules/monitoring';
+
+export const dynamic = 'force-dynamic';
+export const POST = monitoringRoutes.report;
