@@ -70,8 +70,9 @@ export default function TryOnDialog({ product, onClose }: { product: TryOnProduc
     try {
       blobs = await session.current.recordedPictures();
     } catch (failure) {
-      // The dialog closed while the pictures were being drawn.
+      // The browser could not encode them (out of memory): back to the live camera.
       browserLogger.warn('try-on pictures not made', failure);
+      void session.current?.startCamera();
       return;
     }
     if (blobs.length === 0) return;

@@ -9,8 +9,8 @@ export function stillOf(video: HTMLVideoElement): HTMLCanvasElement {
   return still;
 }
 
-/** The still with the drawing over it, mirrored as the live picture is shown (a selfie), as a JPEG. */
-export function composedPicture(still: HTMLCanvasElement, drawing: HTMLCanvasElement): Promise<Blob> {
+/** The still with the drawing over it, mirrored as the live picture is shown (a selfie). */
+export function composedPicture(still: HTMLCanvasElement, drawing: HTMLCanvasElement): HTMLCanvasElement {
   const picture = document.createElement('canvas');
   picture.width = still.width;
   picture.height = still.height;
@@ -19,11 +19,14 @@ export function composedPicture(still: HTMLCanvasElement, drawing: HTMLCanvasEle
   context.scale(-1, 1);
   context.drawImage(still, 0, 0);
   context.drawImage(drawing, 0, 0, still.width, still.height);
-  return new Promise((resolve, reject) =>
+  return picture;
+}
+
+export const jpegOf = (picture: HTMLCanvasElement): Promise<Blob> =>
+  new Promise((resolve, reject) =>
     picture.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('the picture could not be encoded'))),
       'image/jpeg',
       0.9,
     ),
   );
-}

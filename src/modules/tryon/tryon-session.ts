@@ -9,7 +9,7 @@ import { loadFaceTracker, type FaceTracker } from './face-tracker';
 import { createGlassesOverlay, type GlassesOverlay } from './glasses-overlay';
 import { HeadTurnRecording, recordingRefusal, type RecordedFrame } from './head-turn-recording';
 import { OneEuroFilter, OneEuroVectorFilter } from './one-euro-filter';
-import { composedPicture, stillOf } from './recorded-pictures';
+import { composedPicture, jpegOf, stillOf } from './recorded-pictures';
 import {
   AXIS_SMOOTHING,
   DETECTION_TIMEOUT_MS,
@@ -362,20 +362,18 @@ export function createTryOnSession(
 
     async recordedPictures() {
       if (!overlay) return [];
-      const pictures: Blob[] = [];
+      // Drawn at once, so a frame switched meanwhile cannot get into these pictures; encoded after.
+      const pictures: HTMLCanvasElement[] = [];
       overlay.setVisible(true);
-      try {
-        for (const { picture, pose } of recorded) {
-          sizeTo(picture.width, picture.height);
-          overlay.place(frameTransform(pose));
-          overlay.render();
-          pictures.push(await composedPicture(picture, stage.canvas));
-        }
-      } finally {
-        overlay.setVisible(glassesVisible);
-        draw(undefined);
+      for (const { picture, pose } of recorded) {
+        sizeTo(picture.width, picture.height);
+        overlay.place(frameTransform(pose));
+        overlay.render();
+        pictures.push(composedPicture(picture, stage.canvas));
       }
-      return pictures;
+      overlay.setVisible(glassesVisible);
+      draw(undefined);
+      return Promise.all(pictures.map(jpegOf));
     },
 
     deleteRecording() {
