@@ -278,18 +278,20 @@ export default function TryOnDialog({ product, onClose }: { product: TryOnProduc
           </>
         )}
         {pictureSets.length === 0 && (
-          <label htmlFor={photoId} className="cursor-pointer rounded border border-line px-3 py-1">
-            {t('photo')}
-          </label>
+          <>
+            <label htmlFor={photoId} className="cursor-pointer rounded border border-line px-3 py-1">
+              {t('photo')}
+            </label>
+            <input
+              id={photoId}
+              ref={photoInput}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              onChange={(event) => showPhoto(event.currentTarget.files?.[0])}
+            />
+          </>
         )}
-        <input
-          id={photoId}
-          ref={photoInput}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          onChange={(event) => showPhoto(event.currentTarget.files?.[0])}
-        />
       </div>
       {measures && <FitAdviceView measures={measures} variant={variant} variants={frame.variants} />}
     </dialog>
