@@ -17,7 +17,8 @@ const chromiumArgs = [
   '--disable-component-update',
   '--no-first-run',
 ];
-const chromium = (args: string[] = []) => ({
+/** Launch options of the tests' Chromium, with extra flags (a spec's own camera). */
+export const chromium = (args: string[] = []) => ({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [...chromiumArgs, ...args],
 });
@@ -51,12 +52,12 @@ export default defineConfig({
   // The concurrency tests load the shop on purpose; they run once the journeys are done. The try-on's
   // browser has a fake camera that plays a clip of a face, made by the camera setup.
   projects: [
-    { name: 'journeys', testIgnore: /concurrency\.spec\.ts|tryon(-denied)?\.spec\.ts/ },
+    { name: 'journeys', testIgnore: /concurrency\.spec\.ts|tryon(-[a-z-]+)?\.spec\.ts/ },
     { name: 'concurrency', testMatch: /concurrency\.spec\.ts/, dependencies: ['journeys'] },
     { name: 'camera setup', testMatch: /fake-camera\.setup\.ts/ },
     {
       name: 'tryon',
-      testMatch: /tryon(-denied)?\.spec\.ts/,
+      testMatch: /tryon(-[a-z-]+)?\.spec\.ts/,
       dependencies: ['camera setup'],
       use: { launchOptions: chromium(fakeCameraArgs(FACE_CLIP)) },
     },

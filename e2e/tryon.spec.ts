@@ -88,6 +88,16 @@ test('show/hide, another colour, axe in the open dialog; Escape ends the camera'
     ).getTracks();
   });
   await colour.selectOption(options.at(-1)!);
+  // Another frame of the product page's list, on the same camera.
+  const frame = dialog.getByRole('combobox', { name: 'Frame' });
+  const frames = await frame
+    .locator('option')
+    .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
+  expect(frames.length).toBeGreaterThan(1);
+  const stage = dialog.getByRole('img', { name: /^Your picture wearing / });
+  const shownFrame = await stage.getAttribute('aria-label');
+  await frame.selectOption(frames[1]!);
+  await expect(stage).not.toHaveAttribute('aria-label', shownFrame!);
   expect(
     await page.evaluate(() =>
       (window as unknown as { tryOnTracks: MediaStreamTrack[] }).tryOnTracks.map((track) => track.readyState),
@@ -102,6 +112,64 @@ test('show/hide, another colour, axe in the open dialog; Escape ends the camera'
     ),
   ).toEqual(['ended']);
   await expect(page.getByRole('button', { name: 'Try on virtually' })).toBeFocused();
+});
+
+/** Waits for the glasses on the face; the camera's tracks, kept on the page to check them later. */
+async function glassesOnFace(page: Page) {
+  await expect
+    .poll(async () => (await dataLayerEvents(page, '3d_tryon_glasses_ready')).length, { timeout: 90_000 })
+    .toBe(1);
+  await page.evaluate(() => {
+    const video = document.querySelector('dialog video') as HTMLVideoElement;
+    (window as unknown as { tryOnTracks: MediaStreamTrack[] }).tryOnTracks = (
+      video.srcObject as MediaStream
+    ).getTracks();
+  });
+}
+
+const trackStates = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { tryOnTracks: MediaStreamTrack[] }).tryOnTracks.map((track) => track.readyState),
+  );
+
+test('record: a head turn gives pictures from several angles, paged and deleted', async ({ page }) => {
+  const foreign = foreignRequests(page);
+  const dialog = await openTryOn(page, '/p/pg/100094?locale=en-GB');
+  await glassesOnFace(page);
+  await dialog.getByRole('button', { name: 'Record a head turn' }).click();
+  await expect(dialog.getByText('Recording: turn your head slowly')).toBeVisible();
+  const pictures = dialog.getByRole('region', { name: 'Your pictures' });
+  await expect(pictures).toBeVisible({ timeout: 30_000 });
+  await expect(pictures.getByText(/these pictures exist only in this browser/i)).toBeVisible();
+  // The camera is off while the visitor looks at the pictures.
+  expect(await trackStates(page)).toEqual(['ended']);
+  const first = pictures.getByRole('img', { name: /^Picture 1 of \d: you wearing / });
+  await expect(first).toBeVisible();
+  const count = Number((await first.getAttribute('alt'))!.match(/of (\d)/)![1]);
+  expect(count).toBeGreaterThan(1);
+  await expectAccessible(page);
+  expect(await first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
+
+  await pictures.getByRole('button', { name: 'Next picture' }).click();
+  await expect(pictures.getByRole('img', { name: /^Picture 2 of / })).toBeVisible();
+  await expect
+    .poll(async () => (await tryOnEvents(page)).map((entry) => entry.event_name))
+    .toEqual([
+      ...TRYON_EVENTS_TO_GLASSES,
+      '3d_tryon_record_start',
+      '3d_tryon_record_finish',
+      '3d_tryon_generated',
+      '3d_tryon_asset_loaded',
+      '3d_tryon_asset_loaded',
+    ]);
+  const shown = await dataLayerEvents(page, '3d_tryon_asset_loaded');
+  expect(shown.map((entry) => entry.image_number)).toEqual(['1', '2']);
+
+  await pictures.getByRole('button', { name: 'Delete the pictures' }).click();
+  await expect(pictures).toBeHidden();
+  expect(await dataLayerEvents(page, '3d_tryon_delete')).toHaveLength(1);
+  expect(await page.locator('dialog img[src^="blob:"]').count()).toBe(0);
+  expect(foreign).toEqual([]);
 });
 
 test('contact lenses have no try-on; German pages name it in German', async ({ page }) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatNumber, formatPrice } from '@/platform/i18n/format';
 import type { CurrencyCode, LocaleCode } from '@/platform/locale/locales';
 import { trackCorrectionOpen, trackOptionSelect, trackPdToggle } from './configurator-tracking';
@@ -37,6 +37,7 @@ import { OptionCards } from './OptionCards';
 import { PrescriptionFields } from './PrescriptionFields';
 import { SavedPrescriptions } from './SavedPrescriptions';
 import type { PrescriptionForm } from './prescription';
+import { takePupilDistanceOffers } from './pupil-distance-offer';
 
 const INDEX_KEYS: Record<RefractionIndex, string> = {
   '1.5': 'i150',
@@ -118,6 +119,25 @@ export function LensConfigurator({
       return next;
     });
   };
+  // A PD offered by the try-on's estimate fills the single PD field.
+  useEffect(
+    () =>
+      takePupilDistanceOffers((millimetres) => {
+        submission.changed();
+        setChoice((current) => ({
+          ...current,
+          prescription: {
+            ...current.prescription,
+            pdMode: 'single',
+            pupillarydistance: String(millimetres),
+            pupillarydistance_right: undefined,
+            pupillarydistance_left: undefined,
+          },
+        }));
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one taker while the configurator is open
+    [],
+  );
   const updatePrescription = (field: CorrectionField | 'pdMode', value: string) =>
     update({ prescription: { ...form, [field]: value === '' ? undefined : value } });
 

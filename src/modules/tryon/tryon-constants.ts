@@ -15,3 +15,7 @@ export const HIGH_LATENCY_WINDOW_MS = 10_000;
 export const POSITION_SMOOTHING = { minCutoff: 0.3, beta: 0.02, derivativeCutoff: 1 };
 export const AXIS_SMOOTHING = { minCutoff: 0.5, beta: 2, derivativeCutoff: 1 };
 export const SCALE_SMOOTHING = { minCutoff: 0.1, beta: 0.05, derivativeCutoff: 1 };
+
+/** Record mode: how long the head turn is recorded, and how many pictures at spread angles it gives. */
+export const RECORD_DURATION_MS = 3_000;
+export const RECORDED_PICTURES = 5;

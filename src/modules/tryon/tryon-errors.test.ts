@@ -54,7 +54,6 @@ describe('WAYS_ON', () => {
     const raised = Object.keys(WAYS_ON);
     expect(TRYON_ERROR_TYPES.filter((type) => !raised.includes(type))).toEqual([
       'licenseNotFound',
-      'poseInvalid',
       'removalLowPerformances',
     ]);
   });

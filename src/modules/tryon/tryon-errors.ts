@@ -3,17 +3,13 @@ import type { TRYON_ERROR_TYPES } from '@/modules/tracking';
 export type TryOnErrorType = (typeof TRYON_ERROR_TYPES)[number];
 
 /**
- * The spec's error types this try-on raises. licenseNotFound (it needs no licence), removalLowPerformances
- * (it never removes worn glasses from the picture) and poseInvalid (there is no recording yet) have no case:
- * see docs/adr/0014-virtual-try-on.md.
+ * The spec's error types this try-on raises. licenseNotFound (it needs no licence) and removalLowPerformances
+ * (it never removes worn glasses from the picture) have no case: see docs/adr/0014-virtual-try-on.md.
  */
-export type RaisedTryOnError = Exclude<
-  TryOnErrorType,
-  'licenseNotFound' | 'removalLowPerformances' | 'poseInvalid'
->;
+export type RaisedTryOnError = Exclude<TryOnErrorType, 'licenseNotFound' | 'removalLowPerformances'>;
 
-/** What the visitor can do next: try the camera again, use a photo instead, or close the try-on. */
-export type WayOn = 'retry' | 'photo' | 'close';
+/** What the visitor can do next: try the camera again, use a photo instead, record again, or close. */
+export type WayOn = 'retry' | 'photo' | 'record' | 'close';
 
 export const WAYS_ON: Record<RaisedTryOnError, readonly WayOn[]> = {
   cameraAccessDenied: ['retry', 'photo', 'close'],
@@ -26,6 +22,7 @@ export const WAYS_ON: Record<RaisedTryOnError, readonly WayOn[]> = {
   frameNotFound: ['close'],
   serverNotResponding: ['retry', 'close'],
   protocolFailed: ['retry', 'photo', 'close'],
+  poseInvalid: ['record', 'close'],
 };
 
 /** The error type of a failed `getUserMedia` (its DOMException's name). */

@@ -7,19 +7,24 @@ import { browserLogger } from '@/platform/logging/browser-logger';
 import { facePose, frameTransform, headAxes, measurable, type FacePose } from './face-pose';
 import { loadFaceTracker, type FaceTracker } from './face-tracker';
 import { createGlassesOverlay, type GlassesOverlay } from './glasses-overlay';
+import { HeadTurnRecording, recordingRefusal, type RecordedFrame } from './head-turn-recording';
 import { OneEuroFilter, OneEuroVectorFilter } from './one-euro-filter';
+import { composedPicture, jpegOf, stillOf } from './recorded-pictures';
 import {
   AXIS_SMOOTHING,
   DETECTION_TIMEOUT_MS,
   HIGH_LATENCY_WINDOW_MS,
   MIN_TRACKING_FPS,
   POSITION_SMOOTHING,
+  RECORD_DURATION_MS,
+  RECORDED_PICTURES,
   SCALE_SMOOTHING,
   TRACKING_LOST_MS,
 } from './tryon-constants';
 import { browserAbilities, cameraFailure, liveIncompatibility, type RaisedTryOnError } from './tryon-errors';
 
-export type TryOnStatus = 'startingCamera' | 'loadingModels' | 'searching' | 'tracking' | 'photo';
+export type TryOnStatus =
+  'startingCamera' | 'loadingModels' | 'searching' | 'tracking' | 'recording' | 'photo';
 
 export interface FaceMeasures {
   faceWidthMm: number;
@@ -34,6 +39,8 @@ export interface TryOnCallbacks {
   onFaceDetected(): void;
   onGlassesReady(): void;
   onMeasures(measures: FaceMeasures): void;
+  /** A head turn was recorded and the camera is off: the pictures can be made. */
+  onRecorded(): void;
 }
 
 export interface TryOnStage {
@@ -46,6 +53,12 @@ export interface TryOnSession {
   showPhoto(image: HTMLImageElement): Promise<void>;
   setFrame(frame: FrameKind, variant: FrameVariant): void;
   setGlassesVisible(visible: boolean): void;
+  /** Starts recording a head turn; false (and poseInvalid raised) when the head does not face the camera. */
+  record(): boolean;
+  /** The recorded head from several angles with the frame now chosen, left to right, as JPEGs. */
+  recordedPictures(): Promise<Blob[]>;
+  /** Forgets the recorded head. */
+  deleteRecording(): void;
   /** Stops the camera and the tracking; the session can start again. */
   stop(): void;
   dispose(): void;
@@ -113,6 +126,9 @@ export function createTryOnSession(
   let glassesReady = false;
   let lastPose: FacePose | undefined;
   let measuresReportedAt = 0;
+  let glassesVisible = true;
+  let recording: HeadTurnRecording<HTMLCanvasElement> | undefined;
+  let recorded: RecordedFrame<HTMLCanvasElement>[] = [];
 
   const fail = (type: RaisedTryOnError) => callbacks.onError(type);
 
@@ -193,7 +209,9 @@ export function createTryOnSession(
       if (stage.canvas.width !== video.videoWidth || stage.canvas.height !== video.videoHeight) {
         sizeTo(video.videoWidth, video.videoHeight);
       }
-      const mesh = await tracker.detect(video);
+      // A recording tracks its own still, so each picture is drawn at the pose of its own moment.
+      const still = recording && stillOf(video);
+      const mesh = await tracker.detect(still ?? video);
       if (current !== run) return;
       const now = performance.now();
       const pose = mesh && facePose(mesh);
@@ -205,7 +223,9 @@ export function createTryOnSession(
         if (lastSeen === undefined) callbacks.onStatus('tracking');
         lastSeen = now;
         found(pose, now);
-        draw(smoother.next(pose, now / 1000));
+        const smoothed = smoother.next(pose, now / 1000);
+        draw(smoothed);
+        if (still) recording?.add(still, smoothed);
       } else {
         if (lastPose) draw(undefined);
         if (lastSeen === undefined && now - started > DETECTION_TIMEOUT_MS) raise('detectionFailed');
@@ -221,6 +241,7 @@ export function createTryOnSession(
         latencyRaised = true;
         fail('highLatency');
       }
+      if (recording?.isOver(now)) return finishRecording();
       await nextFrame();
     }
   }
@@ -239,10 +260,20 @@ export function createTryOnSession(
 
   const stopCamera = () => {
     run += 1;
+    recording = undefined;
     for (const track of stream?.getTracks() ?? []) track.stop();
     stream = undefined;
     stage.video.srcObject = null;
   };
+
+  /** The camera goes off after a recording: the pictures are made of what it kept. */
+  function finishRecording() {
+    const frames = recording?.picked(RECORDED_PICTURES) ?? [];
+    stopCamera();
+    if (frames.length === 0) return fail('trackingLost');
+    recorded = frames;
+    callbacks.onRecorded();
+  }
 
   const resetTracking = () => {
     smoother.reset();
@@ -311,8 +342,42 @@ export function createTryOnSession(
     },
 
     setGlassesVisible(visible) {
+      glassesVisible = visible;
       overlay?.setVisible(visible);
       draw(lastPose);
+    },
+
+    record() {
+      if (!stream || recording) return false;
+      const refusal = recordingRefusal(lastPose);
+      if (refusal) {
+        fail(refusal);
+        return false;
+      }
+      recorded = [];
+      recording = new HeadTurnRecording(performance.now(), RECORD_DURATION_MS);
+      callbacks.onStatus('recording');
+      return true;
+    },
+
+    async recordedPictures() {
+      if (!overlay) return [];
+      // Drawn at once, so a frame switched meanwhile cannot get into these pictures; encoded after.
+      const pictures: HTMLCanvasElement[] = [];
+      overlay.setVisible(true);
+      for (const { picture, pose } of recorded) {
+        sizeTo(picture.width, picture.height);
+        overlay.place(frameTransform(pose));
+        overlay.render();
+        pictures.push(composedPicture(picture, stage.canvas));
+      }
+      overlay.setVisible(glassesVisible);
+      draw(undefined);
+      return Promise.all(pictures.map(jpegOf));
+    },
+
+    deleteRecording() {
+      recorded = [];
     },
 
     stop: stopCamera,
