@@ -28,7 +28,7 @@ describe('npm start in production mode', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('production mode');
     expect(result.stderr).toContain('- PAYLOAD_SECRET is not set');
-    expect(result.stderr).toContain('- PAYMENT_PROVIDER_URL is not set');
+    expect(result.stderr).toContain('- No payment provider is configured');
     expect(result.stderr).toContain('- Storefronts without a public base URL: de, at, ch');
     expect(result.stdout).not.toContain('Building');
   });

@@ -49,7 +49,7 @@ function refusedStart(url: string): void {
     'a production start without PAYLOAD_SECRET on the sandbox is refused, naming both',
     result.status === 1 &&
       result.stderr.includes('PAYLOAD_SECRET is not set') &&
-      result.stderr.includes('PAYMENT_PROVIDER_URL is not set'),
+      result.stderr.includes('No payment provider is configured'),
     `${result.status} ${result.stderr}`,
   );
 }
