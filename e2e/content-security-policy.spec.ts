@@ -25,7 +25,7 @@ test('home, list, product, checkout and the finder’s map run under the CSP wit
     const response = await page.goto(path);
     expectScriptsToCarry(await response!.text(), nonceOf(response));
   }
-  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => (window as { __tagManagerLoaded?: string }).__tagManagerLoaded))
     .toBeTruthy();
