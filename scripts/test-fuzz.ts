@@ -26,7 +26,11 @@ interface Answer {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: READERS });
 
-function send(port: number, request: FuzzRequest): Promise<Answer> {
+/**
+ * One request and its answer. A kept-alive connection the shop closed while idle (HTTP allows it) fails the
+ * next request sent on it before any answer; as browsers do, that request is sent once more on a new one.
+ */
+function send(port: number, request: FuzzRequest, retried = false): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve) => {
     const outgoing = http.request(
@@ -48,7 +52,13 @@ function send(port: number, request: FuzzRequest): Promise<Answer> {
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
-    outgoing.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (outgoing.reusedSocket && error.code === 'ECONNRESET' && !retried) {
+        resolve(send(port, request, true));
+        return;
+      }
+      resolve({ status: 0, ms: performance.now() - started });
+    });
     outgoing.end(request.body);
   });
 }

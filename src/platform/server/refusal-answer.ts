@@ -17,8 +17,11 @@ export async function answerRefusal(
 ): Promise<void> {
   req.resume();
   const cookies = parseCookies(req.headers.cookie ?? '');
+  // the query alone: the path may be one a URL parser refuses (`//%`)
+  const target = req.url ?? '';
+  const queryStart = target.indexOf('?');
   const { context } = resolveRequestContext({
-    query: new URL(req.url ?? '/', 'http://shop.invalid').searchParams,
+    query: new URLSearchParams(queryStart < 0 ? '' : target.slice(queryStart + 1)),
     cookie: (name) => cookies[name],
     host: req.headers.host ?? '',
     domains,

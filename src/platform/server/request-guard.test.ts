@@ -16,6 +16,14 @@ describe('request guard', () => {
     });
   });
 
+  it('answers an address beginning with two slashes (no path but a host to a URL parser) with the 404 page', () => {
+    expect(guardRequest('GET', '//%EA%A6%A6?locale=de-DE', {})).toEqual({
+      pass: false,
+      rewrite: `${NOT_FOUND_PATH}?locale=de-DE`,
+    });
+    expect(guardRequest('GET', '//%', {})).toEqual({ pass: false, rewrite: NOT_FOUND_PATH });
+  });
+
   it('answers malformed percent-encoding of an endpoint as a JSON refusal', () => {
     expect(guardRequest('GET', '/data/wishlist/add/%ZZ', {})).toMatchObject({
       refusal: 'notFound',

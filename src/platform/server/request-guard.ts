@@ -35,6 +35,11 @@ export function bodyLimitOf(pathname: string): number {
   return KIB * KIB; // pages: Server Actions
 }
 
+/** An origin-form path: one leading slash (`//x` is a host to URL parsers), valid percent-encoding. */
+function readable(pathname: string): boolean {
+  return pathname.startsWith('/') && !pathname.startsWith('//') && decodes(pathname);
+}
+
 function decodes(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -48,8 +53,8 @@ const refuse = (refusal: GuardRefusal): GuardVerdict => ({ pass: false, refusal,
 
 /**
  * What the HTTP server does with a request before the app sees it: refuses unknown methods, bodies above the
- * route's limit (or of unknown length where the limit is small) and addresses that are not valid
- * percent-encoding, so that no route has to survive them.
+ * route's limit (or of unknown length where the limit is small) and addresses that are not an origin-form
+ * path with valid percent-encoding, so that no route has to survive them.
  */
 export function guardRequest(
   method: string | undefined,
@@ -61,7 +66,7 @@ export function guardRequest(
   const pathname = queryStart < 0 ? target : target.slice(0, queryStart);
   const json = JSON_ROUTE.test(pathname);
   if (!ALLOWED_METHODS.includes(method ?? '')) return refuse('methodNotAllowed');
-  if (!pathname.startsWith('/') || !decodes(pathname)) {
+  if (!readable(pathname)) {
     if (json) return refuse(pathname.startsWith('/data/') ? 'notFound' : 'badRequest');
     return { pass: false, rewrite: NOT_FOUND_PATH + (queryStart < 0 ? '' : target.slice(queryStart)) };
   }
