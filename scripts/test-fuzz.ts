@@ -22,6 +22,8 @@ const DATABASE_FILE = 'data/fuzz-shop.db';
 interface Answer {
   status: number;
   ms: number;
+  /** why there is no answer: the socket's error code (ECONNRESET, …) or message */
+  error?: string;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: READERS });
@@ -48,7 +50,9 @@ function send(port: number, request: FuzzRequest, retried = false): Promise<Answ
         response.on('end', () =>
           resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
         );
-        response.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+        response.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ status: 0, ms: performance.now() - started, error: error.code ?? error.message }),
+        );
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
@@ -57,7 +61,7 @@ function send(port: number, request: FuzzRequest, retried = false): Promise<Answ
         resolve(send(port, request, true));
         return;
       }
-      resolve({ status: 0, ms: performance.now() - started });
+      resolve({ status: 0, ms: performance.now() - started, error: error.code ?? error.message });
     });
     outgoing.end(request.body);
   });
@@ -116,7 +120,11 @@ function record(request: FuzzRequest, answer: Answer, problem?: string) {
   perRoute.set(request.route, counts);
   const failure =
     problem ??
-    (answer.status === 0 || answer.status >= 500 ? `answered ${answer.status || 'nothing'}` : undefined) ??
+    (answer.status === 0 || answer.status >= 500
+      ? answer.status
+        ? `answered ${answer.status}`
+        : `answered nothing (${answer.error})`
+      : undefined) ??
     (answer.ms > SLOW_MS ? `slower than ${SLOW_MS} ms` : undefined);
   if (failure)
     fail(
