@@ -227,11 +227,17 @@ test('a card payment confirmed by the signed webhook while the shopper is on the
   await page.goto('/checkout?locale=en-GB');
   const email = uniqueEmail('webhookcard');
   await fillAddress(page, email);
-  const placed = page.waitForResponse((response) => response.url().includes('/data/checkout/orders'));
+  // the placement's answer is read as it passes: the page leaves for the card page right after it
+  let placed: { orderNumber: string } | undefined;
+  await page.route('**/data/checkout/orders', async (route) => {
+    const response = await route.fetch();
+    placed = await response.json();
+    await route.fulfill({ response });
+  });
   await page.getByLabel(/I accept the terms and conditions/).check();
   await page.getByRole('button', { name: /^Buy now/ }).click();
-  const { orderNumber } = await (await placed).json();
   await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
+  const { orderNumber } = placed!;
   // the provider's event names its payment, the reference of its card page
   const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 

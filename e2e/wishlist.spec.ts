@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 import { SHOP_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
@@ -83,6 +83,7 @@ test('keep frames from a list and a product page, see and thin out the wishlist,
   await expect.poll(async () => (await wishlistUpdates(page)).length).toBe(1);
 
   await page.reload();
+  await hydrated(page);
   await expect(entries).toHaveCount(1);
   await entries
     .first()
