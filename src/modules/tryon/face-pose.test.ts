@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { facePose, frameTransform, IRIS_DIAMETER_MM, measurable, type Point3 } from './face-pose';
+import {
+  facePose,
+  frameTransform,
+  IRIS_DIAMETER_MM,
+  measurable,
+  VISIBLE_IRIS_PER_RIM,
+  type Point3,
+} from './face-pose';
 
 /** Points of a face in millimetres (x to the picture's right, y up, z out of the face). */
 const FACE_MM: Record<number, [number, number, number]> = {
@@ -16,7 +23,8 @@ for (const [centre, x] of [
   [468, -PD_MM / 2],
   [473, PD_MM / 2],
 ] as const) {
-  const r = IRIS_DIAMETER_MM / 2;
+  // Human's iris rim, which falls short of the visible iris.
+  const r = IRIS_DIAMETER_MM / VISIBLE_IRIS_PER_RIM / 2;
   FACE_MM[centre] = [x, 0, 5];
   FACE_MM[centre + 1] = [x + r, 0, 5];
   FACE_MM[centre + 2] = [x, r, 5];

@@ -9,6 +9,13 @@ export type Vector3Tuple = [number, number, number];
 
 /** The average horizontal visible iris diameter of adults, in millimetres. */
 export const IRIS_DIAMETER_MM = 11.7;
+/**
+ * The visible iris against the rim Human's iris model gives. Human crops the eye from its 192-pixel face
+ * crop, and its rim falls short of the limbus: on the test face (e2e/fixtures/face.jpg) the eye whose
+ * iris is clear of the lids and lashes shows 22 px from sclera to sclera where the rim spans 15.5 px, at each of the
+ * bench's zooms. Without it the scale is 1.4× too small: a PD of 84 mm and frames drawn 1.4× too wide.
+ */
+export const VISIBLE_IRIS_PER_RIM = 1.4;
 /** Beyond this yaw (or pitch) the irises are too foreshortened to give the scale or the PD. */
 export const MEASURABLE_TURN_DEGREES = 25;
 
@@ -22,7 +29,11 @@ const LANDMARK = {
   cheekImageLeft: 234,
   cheekImageRight: 454,
 } as const;
-/** The two refined irises: centre, then four points on the rim. Which is "left" is not relied on. */
+/**
+ * The two refined irises as Human appends them: centre, then the rim's right, top, left and bottom points
+ * (human/src/face/iris.ts). Human's 468 is the iris of the eye at 263, the picture's right on the test face:
+ * the other side from MediaPipe's 468. Which is which is not relied on.
+ */
 const IRISES = [468, 473] as const;
 
 export interface FacePose {
@@ -97,7 +108,7 @@ export function facePose(mesh: readonly Point3[]): FacePose | undefined {
   );
   const irises = IRISES.map((first) => Array.from({ length: 5 }, (_, offset) => at(first + offset)));
   const diameters = irises.map((points) => irisDiameter(points, axes.right));
-  const pixelsPerMm = (diameters[0]! + diameters[1]!) / 2 / IRIS_DIAMETER_MM;
+  const pixelsPerMm = (((diameters[0]! + diameters[1]!) / 2) * VISIBLE_IRIS_PER_RIM) / IRIS_DIAMETER_MM;
   const [pupilA, pupilB] = irises.map((points) => points[0]!);
   const between = scale(add(pupilA!, pupilB!), 0.5);
   const bridge = at(LANDMARK.noseBridge);

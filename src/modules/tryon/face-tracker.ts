@@ -29,7 +29,10 @@ export const HUMAN_CONFIG: Partial<Config> = {
   filter: { enabled: false },
   face: {
     enabled: true,
-    detector: { rotation: false, maxDetected: 1, return: false },
+    // The detector's fresh box every 2.5 s (Human's default) shifted the mesh by a pixel or two on a still
+    // face. The mesh's own box follows the face; the detector runs again when the mesh loses it or the
+    // picture changes a lot (Human's cacheSensitivity), and at least once a minute.
+    detector: { rotation: false, maxDetected: 1, return: false, skipFrames: 1000, skipTime: 60_000 },
     mesh: { enabled: true },
     iris: { enabled: true },
     attention: { enabled: false },
