@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { cspViolations } from './support/csp';
@@ -165,11 +166,52 @@ test('record: a head turn gives pictures from several angles, paged and deleted'
   const shown = await dataLayerEvents(page, '3d_tryon_asset_loaded');
   expect(shown.map((entry) => entry.image_number)).toEqual(['1', '2']);
 
+  // The picture shown downloads as a JPEG made in the browser.
+  const downloading = page.waitForEvent('download');
+  await pictures.getByRole('link', { name: 'Download this picture' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('try-on-2.jpg');
+  expect([...(await readFile(await download.path())).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+  // Another frame is drawn on the same head turn; the first stays there to compare.
+  const secondPicture = pictures.getByRole('img', { name: /^Picture 2 of / });
+  const firstAlt = (await secondPicture.getAttribute('alt'))!;
+  const firstWorn = firstAlt.split(': you wearing ')[1]!;
+  const frame = dialog.getByRole('combobox', { name: 'Frame' });
+  const frames = await frame
+    .locator('option')
+    .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
+  await frame.selectOption(frames[1]!);
+  await expect.poll(() => secondPicture.getAttribute('alt'), { timeout: 30_000 }).not.toBe(firstAlt);
+  expect(await dataLayerEvents(page, '3d_tryon_generated')).toHaveLength(2);
+  await pictures.getByRole('button', { name: firstWorn }).click();
+  await expect(
+    pictures.getByRole('img', { name: `Picture 2 of ${count}: you wearing ${firstWorn}` }),
+  ).toBeVisible();
+  expect(await trackStates(page)).toEqual(['ended']);
+
   await pictures.getByRole('button', { name: 'Delete the pictures' }).click();
   await expect(pictures).toBeHidden();
   expect(await dataLayerEvents(page, '3d_tryon_delete')).toHaveLength(1);
   expect(await page.locator('dialog img[src^="blob:"]').count()).toBe(0);
   expect(foreign).toEqual([]);
+});
+
+test("the PD estimate goes into the lens configurator's PD field", async ({ page }) => {
+  const dialog = await openTryOn(page, '/p/pg/100094?locale=en-GB');
+  await dialog.getByRole('button', { name: /^Use [\d.]+ mm in the lens form$/ }).click({ timeout: 90_000 });
+  const offered = dialog.getByText(/^[\d.]+ mm is entered as the PD in the lens form\.$/);
+  await expect(offered).toBeVisible();
+  const pd = (await offered.textContent())!.split(' ')[0]!;
+  // An adult's PD, not the 84 mm of an iris measured too small.
+  expect(Number(pd)).toBeGreaterThanOrEqual(54);
+  expect(Number(pd)).toBeLessThanOrEqual(70);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Choose lenses' }).click();
+  const form = page.getByRole('form', { name: 'Choose your lenses' });
+  await expect(form.getByLabel('Pupillary distance (PD)')).toHaveValue(pd);
 });
 
 test('contact lenses have no try-on; German pages name it in German', async ({ page }) => {
