@@ -45,4 +45,18 @@ describe('npm start in production mode', () => {
     expect(result.stderr).not.toContain('PAYMENT_PROVIDER_URL');
     expect(result.stderr).toContain('Set "baseUrl"');
   });
+
+  it('refuses a half-set bucket for the images, naming what is missing', () => {
+    const result = start({
+      SHOP_MODE: 'production',
+      S3_ENDPOINT: 'https://s3.example',
+      S3_ACCESS_KEY_ID: 'shop',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Configuration error: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY set without S3_BUCKET',
+    );
+    expect(result.stdout).not.toContain('Building');
+  });
 });

@@ -11,11 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { checkMediaOnEveryInstance } from './cluster/check-media';
 import { checks } from './support/checks';
 import { orderBody } from './support/order-body';
 import { startTemporaryCluster, type TemporaryCluster } from './support/postgres-cluster';
 import { startTemporaryRedis, type TemporaryRedis } from './support/redis-server';
 import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy';
+import { startS3StandIn, type S3StandIn } from './support/s3-stand-in';
 
 const INSTANCE_PORTS = [3300, 3301, 3302] as const;
 const BALANCER_PORT = 3310;
@@ -301,6 +303,7 @@ async function checkDrain(instances: Instance[]): Promise<void> {
 let pgCluster: TemporaryCluster | undefined;
 let redis: TemporaryRedis | undefined;
 let balancer: RoundRobinProxy | undefined;
+let bucket: S3StandIn | undefined;
 const instances: Instance[] = [];
 const began = Date.now();
 try {
@@ -310,6 +313,7 @@ try {
   if (build.status !== 0) throw new Error('build failed');
   pgCluster = await startTemporaryCluster();
   redis = await startTemporaryRedis();
+  bucket = await startS3StandIn();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: pgCluster.url,
@@ -322,6 +326,7 @@ try {
     ADMIN_SETUP_TOKEN: SETUP_TOKEN,
     TRUSTED_PROXIES: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    ...bucket.env,
   };
   for (const port of INSTANCE_PORTS) instances.push(startInstance(port, env));
   balancer = await startRoundRobinProxy(BALANCER_PORT, INSTANCE_PORTS);
@@ -341,7 +346,14 @@ try {
   const loaders = instances.filter((instance) => instance.output.includes('demo data: catalogue'));
   check('migrations and demo data ran once, on one instance', loaders.length === 1, `${loaders.length}`);
 
-  await checkPriceChange(await adminToken(INSTANCE_PORTS[0]));
+  const token = await adminToken(INSTANCE_PORTS[0]);
+  await checkPriceChange(token);
+  await checkMediaOnEveryInstance(check, {
+    instance: `http://127.0.0.1:${INSTANCE_PORTS[0]}`,
+    balancer: BALANCER,
+    instances: INSTANCE_PORTS.length,
+    token,
+  });
   await checkRoundRobinState();
   await checkOrdersWhileKilled(instances, env, pgCluster.url);
   await checkDrain(instances);
@@ -357,6 +369,7 @@ try {
   );
   await balancer?.close();
   await redis?.stop();
+  await bucket?.stop();
   pgCluster?.stop();
   console.log(`cluster test took ${Math.round((Date.now() - began) / 1000)} s`);
 }

@@ -422,6 +422,8 @@ export interface Media {
    * What the image shows, for screen readers (empty quotes are not allowed: describe it).
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2469,6 +2471,8 @@ export interface SupportChatBlockSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -42,6 +42,7 @@ import { FeatureFlags } from './globals/FeatureFlags';
 import { Footer } from './globals/Footer';
 import { Navigation } from './globals/Navigation';
 import { localization } from './localization';
+import { mediaStoragePlugin } from './media-storage';
 import { payloadSecret } from './secret';
 
 const dirname = path.resolve('src/payload');
@@ -95,6 +96,7 @@ export default buildConfig({
   db: databaseAdapter(config.database),
   email: outboxEmailAdapter(config.mailFrom),
   sharp,
+  plugins: [mediaStoragePlugin(config.mediaBucket)],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
 }).then(staffOnlyInternalCollections);

@@ -5,6 +5,7 @@ import { trustOf, type TrustedProxies } from '../http/forwarded-headers';
 import { loadCountryConfig, publicBaseUrl, sampleRate, type CountryConfig } from './country-config';
 import { parseHeaderServiceCookies } from './header-service-cookies';
 import { flagSourceOf, type FlagSource } from '../flags/flag-source';
+import { mediaBucketOf, type MediaBucket } from './media-bucket';
 
 const optionalUrl = (name: string) =>
   z
@@ -93,6 +94,13 @@ const envSchema = z.object({
     .default('master'),
   /** Where uploaded images are kept; beside the embedded database unless set. */
   MEDIA_DIR: z.string().min(1).default('data/media'),
+  /** An S3-compatible bucket for the uploaded images instead of MEDIA_DIR (media-bucket.ts). */
+  S3_BUCKET: blankAsUnset(z.string().trim()),
+  S3_REGION: blankAsUnset(z.string().trim()),
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+  S3_FORCE_PATH_STYLE: blankAsUnset(z.enum(['0', '1'], 'S3_FORCE_PATH_STYLE must be 1 or 0')),
+  S3_ACCESS_KEY_ID: blankAsUnset(z.string().trim()),
+  S3_SECRET_ACCESS_KEY: blankAsUnset(z.string().trim()),
   /** Spec §3 "Client monitoring settings", for every storefront whose country configuration leaves them out. */
   MONITORING_CLIENT_TOKEN: z.string().trim().optional(),
   MONITORING_APPLICATION_ID: z.string().trim().optional(),
@@ -150,6 +158,8 @@ export interface ServerConfig {
   trustedProxies?: TrustedProxies;
   contentEnvironment: string;
   mediaDir: string;
+  /** S3_BUCKET: the uploaded images live there and MEDIA_DIR is not used */
+  mediaBucket?: MediaBucket;
   tagManagerUrl?: string;
   mapStyleUrl?: string;
   /** a Nominatim- or Photon-compatible search endpoint; unset: the embedded offline geocoder */
@@ -276,6 +286,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     trustedProxies: e.TRUSTED_PROXIES,
     contentEnvironment: e.CONTENT_ENVIRONMENT,
     mediaDir: e.MEDIA_DIR,
+    mediaBucket: mediaBucketOf(e),
     tagManagerUrl: e.TAG_MANAGER_URL,
     mapStyleUrl: e.MAP_STYLE_URL,
     geocoderUrl: e.GEOCODER_URL,

@@ -19,6 +19,7 @@ import * as migration_20261125_132010_image_link_caption from './20261125_132010
 import * as migration_20261128_085010_mail_priority from './20261128_085010_mail_priority';
 import * as migration_20261128_111849_monitoring from './20261128_111849_monitoring';
 import * as migration_20261128_112517_feature_flags from './20261128_112517_feature_flags';
+import * as migration_20261128_145023_media_object_storage from './20261128_145023_media_object_storage';
 
 export const migrations = [
   {
@@ -119,11 +120,16 @@ export const migrations = [
   {
     up: migration_20261128_111849_monitoring.up,
     down: migration_20261128_111849_monitoring.down,
-    name: '20261128_111849_monitoring'
+    name: '20261128_111849_monitoring',
   },
   {
     up: migration_20261128_112517_feature_flags.up,
     down: migration_20261128_112517_feature_flags.down,
-    name: '20261128_112517_feature_flags'
+    name: '20261128_112517_feature_flags',
+  },
+  {
+    up: migration_20261128_145023_media_object_storage.up,
+    down: migration_20261128_145023_media_object_storage.down,
+    name: '20261128_145023_media_object_storage'
   },
 ];

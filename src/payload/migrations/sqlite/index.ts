@@ -19,6 +19,7 @@ import * as migration_20261125_132001_image_link_caption from './20261125_132001
 import * as migration_20261128_085001_mail_priority from './20261128_085001_mail_priority';
 import * as migration_20261128_111809_monitoring from './20261128_111809_monitoring';
 import * as migration_20261128_112439_feature_flags from './20261128_112439_feature_flags';
+import * as migration_20261128_145007_media_object_storage from './20261128_145007_media_object_storage';
 
 export const migrations = [
   {
@@ -119,11 +120,16 @@ export const migrations = [
   {
     up: migration_20261128_111809_monitoring.up,
     down: migration_20261128_111809_monitoring.down,
-    name: '20261128_111809_monitoring'
+    name: '20261128_111809_monitoring',
   },
   {
     up: migration_20261128_112439_feature_flags.up,
     down: migration_20261128_112439_feature_flags.down,
-    name: '20261128_112439_feature_flags'
+    name: '20261128_112439_feature_flags',
+  },
+  {
+    up: migration_20261128_145007_media_object_storage.up,
+    down: migration_20261128_145007_media_object_storage.down,
+    name: '20261128_145007_media_object_storage'
   },
 ];
