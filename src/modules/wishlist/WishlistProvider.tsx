@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { trackSafely } from '@/modules/tracking';
 import { browserLogger } from '@/platform/logging/browser-logger';
-import { atIdle } from '@/ui/after-first-paint';
 import { callWishlist, fetchInitialWishlist, wishlistChangePath } from './wishlist-client';
 import { createWishlistSync, type WishlistChange } from './wishlist-sync';
 
@@ -56,25 +55,20 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const [announcement, setAnnouncement] = useState('');
   const changesBeforeLoad = useRef(new Map<string, WishlistChange['action']>());
 
-  // read at idle, after the first paint; changes made before then are laid over what arrives
   useEffect(() => {
     let current = true;
-    const cancel = atIdle(
-      () =>
-        void fetchInitialWishlist(browserLogger.error).then((answer) => {
-          if (!current || !answer) return;
-          const saved = new Set(answer.wishlist.map((item) => item.sku));
-          for (const [sku, action] of changesBeforeLoad.current) {
-            if (action === 'add') saved.add(sku);
-            else saved.delete(sku);
-          }
-          setSkus(saved);
-          setLoaded(true);
-        }),
-    );
+    void fetchInitialWishlist(browserLogger.error).then((answer) => {
+      if (!current || !answer) return;
+      const saved = new Set(answer.wishlist.map((item) => item.sku));
+      for (const [sku, action] of changesBeforeLoad.current) {
+        if (action === 'add') saved.add(sku);
+        else saved.delete(sku);
+      }
+      setSkus(saved);
+      setLoaded(true);
+    });
     return () => {
       current = false;
-      cancel();
     };
   }, []);
 
