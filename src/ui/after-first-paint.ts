@@ -22,22 +22,18 @@ export function atIdle(start: () => void): () => void {
 }
 
 /**
- * Runs `start` at idle once `element` comes within `margin` of the viewport: for heavy parts of a page
- * (a map) that need not load before the visitor gets near them.
+ * Runs `start` at idle once the page has loaded: for heavy parts of a page (a map) that must not compete
+ * with the page's own scripts, images and first input.
  */
-export function whenNearAndIdle(element: Element, start: () => void, margin = '400px'): () => void {
+export function afterLoadAtIdle(start: () => void): () => void {
+  if (document.readyState === 'complete') return atIdle(start);
   let cancelIdle: (() => void) | undefined;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      cancelIdle = atIdle(start);
-    },
-    { rootMargin: margin },
-  );
-  observer.observe(element);
+  const onLoad = () => {
+    cancelIdle = atIdle(start);
+  };
+  window.addEventListener('load', onLoad, { once: true });
   return () => {
-    observer.disconnect();
+    window.removeEventListener('load', onLoad);
     cancelIdle?.();
   };
 }

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { track } from '@/modules/tracking';
 import { browserLogger } from '@/platform/logging/browser-logger';
-import { whenNearAndIdle } from '@/ui/after-first-paint';
+import { afterLoadAtIdle } from '@/ui/after-first-paint';
 import { formatBoundingBox } from './area';
 import { MAX_ZOOM, OPTICIANS_SOURCE, pinSource, syncMarkers } from './cluster-markers';
 import type { MapView } from './map-view';
@@ -183,12 +183,12 @@ export function OpticianMap({
           document.addEventListener('mouseover', onListFocus);
         })
         .catch(fail);
-    // the list is the page: the map and its worker load once the first paint is done and the map is near
-    const cancelLoad = container.current ? whenNearAndIdle(container.current, load) : undefined;
+    // the list is the page: the map and its worker load at idle once the page has loaded
+    const cancelLoad = afterLoadAtIdle(load);
 
     return () => {
       cancelled = true;
-      cancelLoad?.();
+      cancelLoad();
       clearTimeout(followTimer);
       document.removeEventListener('focusin', onListFocus);
       document.removeEventListener('mouseover', onListFocus);
