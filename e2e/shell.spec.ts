@@ -137,7 +137,7 @@ test.describe('storefront shell', () => {
     for (const name of ['Help', 'Wishlist', 'Basket', 'Log in']) {
       await expect(header.getByRole('link', { name })).toBeVisible();
     }
-    await expect(header.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'Search' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(menu).toBeHidden();
 

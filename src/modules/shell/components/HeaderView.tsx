@@ -56,7 +56,7 @@ function MegaMenu({ t, navigation }: Pick<HeaderViewProps, 't' | 'navigation'>) 
       id={MAIN_MENU_ID}
       popover="auto"
       aria-label={t('mainNavigation')}
-      className="inset-0 m-0 h-full text-ink max-h-none w-80 max-w-[85vw] overflow-y-auto border-r border-line bg-white p-4 shadow-lg md:static md:block md:h-auto md:w-auto md:max-w-none md:overflow-visible md:border-t md:border-r-0 md:p-0 md:shadow-none"
+      className="inset-0 m-0 h-full text-ink max-h-none w-80 max-w-[85vw] overflow-y-auto border-r border-line bg-white p-4 shadow-lg backdrop:bg-ink/40 md:static md:block md:h-auto md:w-auto md:max-w-none md:overflow-visible md:border-t md:border-r-0 md:p-0 md:shadow-none"
     >
       <button
         type="button"
