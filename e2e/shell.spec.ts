@@ -126,6 +126,52 @@ test.describe('storefront shell', () => {
     }
   });
 
+  test('on a phone the header leaves the first screen to the page; its menu opens from one button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?locale=en-GB');
+    const header = page.getByRole('banner');
+    // logo and icons in one row, the search below: the hero starts in the upper part of the screen
+    expect((await header.boundingBox())!.height).toBeLessThan(844 / 5);
+    for (const name of ['Help', 'Wishlist', 'Basket', 'Log in']) {
+      await expect(header.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(header.getByRole('combobox', { name: 'Search' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(menu).toBeHidden();
+
+    const open = header.getByRole('button', { name: 'Menu', exact: true });
+    await expect(open).toHaveAttribute('aria-controls', 'main-menu');
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: 'Close the menu' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('link', { name: 'Varifocals' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(open).toBeFocused();
+    await expectAccessible(page);
+  });
+
+  test('on a wide screen the header shows its links with their texts and the menu groups in a row', async ({
+    page,
+  }) => {
+    await page.goto('/?locale=en-GB');
+    const header = page.getByRole('banner');
+    for (const name of ['Help', 'Wishlist', 'Basket', 'Log in']) {
+      await expect(header.getByText(name, { exact: true })).toBeInViewport();
+    }
+    await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+
   test('an unknown path answers 404 with the shop 404 page', async ({ page }) => {
     const response = await page.goto('/this/does/not/exist?locale=nl-NL');
     expect(response?.status()).toBe(404);

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { browserLogger } from '@/platform/logging/browser-logger';
+import { atIdle } from '@/ui/after-first-paint';
 import {
   addToCartRequest,
   callCart,
@@ -53,11 +54,17 @@ export function CartProvider({ children, initial }: { children: ReactNode; initi
     return settled;
   }, []);
 
-  useEffect(() => {
-    void keep(() => callCart('/data/cart')).then((answer) => {
-      if (!answer.ok) browserLogger.warn('cart could not be loaded', answer.message);
-    });
-  }, [keep]);
+  // read at idle, after the first paint; a change made before then has brought the cart already
+  useEffect(
+    () =>
+      atIdle(() => {
+        if (lastCall.current > 0) return;
+        void keep(() => callCart('/data/cart')).then((answer) => {
+          if (!answer.ok) browserLogger.warn('cart could not be loaded', answer.message);
+        });
+      }),
+    [keep],
+  );
 
   const state = useMemo<CartState>(
     () => ({

@@ -12,24 +12,30 @@ function subscribeToConsent(onChange: () => void) {
 
 const hasNoConsent = () => readConsent() === undefined;
 
-/** Asks for consent on the first visit and whenever the visitor opens the settings again. */
-export function ConsentBanner() {
+const NO_CONSENT: ConsentChoice = { statistics: false, marketing: false };
+
+/**
+ * Asks for consent on the first visit and whenever the visitor opens the settings again; `openAtStart` when
+ * the settings were opened before the banner had started.
+ */
+export function ConsentBanner({ openAtStart = false }: { openAtStart?: boolean }) {
   const t = useTranslations('consent');
   const undecided = useSyncExternalStore(subscribeToConsent, hasNoConsent, () => false);
   const [reopened, setReopened] = useState(false);
-  const [choice, setChoice] = useState<ConsentChoice>({ statistics: false, marketing: false });
+  const [choice, setChoice] = useState<ConsentChoice>(NO_CONSENT);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
   useEffect(() => {
     const reopen = () => {
-      setChoice(readConsent() ?? { statistics: false, marketing: false });
+      setChoice(readConsent() ?? NO_CONSENT);
       setReopened(true);
       requestAnimationFrame(() => headingRef.current?.focus());
     };
+    if (openAtStart) reopen();
     window.addEventListener(CONSENT_OPEN_EVENT, reopen);
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen);
-  }, []);
+  }, [openAtStart]);
 
   if (!undecided && !reopened) return null;
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { atIdle } from '@/ui/after-first-paint';
 import { readConsent } from './browser-consent';
 import { CONSENT_CHANGE_EVENT, type ConsentChoice } from './consent';
 
@@ -29,12 +30,18 @@ function load(containerId: string, scriptUrl: string) {
 export function TagManager({ containerId, scriptUrl }: Props) {
   useEffect(() => {
     if (!scriptUrl) return;
-    if (readConsent()?.statistics) load(containerId, scriptUrl);
+    // a visitor who allowed statistics before gets the container at idle, after the page's first paint
+    const cancel = atIdle(() => {
+      if (readConsent()?.statistics) load(containerId, scriptUrl);
+    });
     const onChange = (event: Event) => {
       if ((event as CustomEvent<ConsentChoice>).detail.statistics) load(containerId, scriptUrl);
     };
     window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
-    return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+    return () => {
+      cancel();
+      window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+    };
   }, [containerId, scriptUrl]);
   return null;
 }

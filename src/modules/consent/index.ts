@@ -1,4 +1,4 @@
-export { ConsentBanner } from './ConsentBanner';
+export { ConsentBannerIsland } from './ConsentBannerIsland';
 export { ConsentSettingsButton } from './ConsentSettingsButton';
 export { TagManager } from './TagManager';
 export { hasMonitoringConsent } from './browser-consent';

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CartProvider } from '@/modules/cart';
-import { ConsentBanner, TagManager } from '@/modules/consent';
+import { ConsentBannerIsland, TagManager } from '@/modules/consent';
 import { FloatingNewsletterButton } from '@/modules/newsletter';
 import { expectedTopBanners, TopBanner } from '@/modules/personalisation';
 import { HydrationMark, ShellFooter, ShellHeader, SkipLink, TopBannerSlot } from '@/modules/shell';
@@ -71,7 +71,7 @@ export default async function ShopLayout({ children, params }: Props) {
             </CartProvider>
           </WishlistProvider>
           <FloatingNewsletterButton context={context} />
-          <ConsentBanner />
+          <ConsentBannerIsland />
           <TagManager
             containerId={config.countries.countries[context.country].tagManager.id}
             scriptUrl={config.tagManagerUrl}

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { track } from '@/modules/tracking';
 import { browserLogger } from '@/platform/logging/browser-logger';
+import { afterLoadAtIdle } from '@/ui/after-first-paint';
 import { formatBoundingBox } from './area';
 import { MAX_ZOOM, OPTICIANS_SOURCE, pinSource, syncMarkers } from './cluster-markers';
 import type { MapView } from './map-view';
@@ -123,66 +124,71 @@ export function OpticianMap({
     };
 
     // the stylesheet comes with the library, so pages that only import the finder's modules do not carry it
-    Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')])
-      .then(([{ Map: MapLibre, Marker: MarkerClass, setWorkerUrl }]) => {
-        if (cancelled || !container.current) return;
-        setWorkerUrl(WORKER_URL);
-        const { box, exact } = firstView.current;
-        map = new MapLibre({
-          container: container.current,
-          style: styleUrl ?? OFFLINE_MAP_STYLE,
-          bounds: [
-            [box.west, box.south],
-            [box.east, box.north],
-          ],
-          fitBoundsOptions: exact ? { padding: 0 } : { padding: 40, maxZoom: 12 },
-          minZoom: 2,
-          maxZoom: MAX_ZOOM,
-          attributionControl: { compact: false },
-        });
-        const loaded = map;
-        const timer = setTimeout(() => fail(new Error('map load timed out')), LOAD_TIMEOUT_MS);
-        loaded.on('load', () => {
-          clearTimeout(timer);
-          loaded.addSource(OPTICIANS_SOURCE, pinSource(pins));
-          // an invisible layer, so that MapLibre computes the clusters the markers show
-          loaded.addLayer({
-            id: OPTICIANS_SOURCE,
-            type: 'circle',
-            source: OPTICIANS_SOURCE,
-            paint: { 'circle-opacity': 0, 'circle-radius': 1 },
+    const load = () =>
+      Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')])
+        .then(([{ Map: MapLibre, Marker: MarkerClass, setWorkerUrl }]) => {
+          if (cancelled || !container.current) return;
+          setWorkerUrl(WORKER_URL);
+          const { box, exact } = firstView.current;
+          map = new MapLibre({
+            container: container.current,
+            style: styleUrl ?? OFFLINE_MAP_STYLE,
+            bounds: [
+              [box.west, box.south],
+              [box.east, box.north],
+            ],
+            fitBoundsOptions: exact ? { padding: 0 } : { padding: 40, maxZoom: 12 },
+            minZoom: 2,
+            maxZoom: MAX_ZOOM,
+            attributionControl: { compact: false },
           });
-        });
-        loaded.on('error', (event) => {
-          const sourceId = (event as { sourceId?: string }).sourceId;
-          if (!loaded.loaded() && (!sourceId || BASEMAP_SOURCES.has(sourceId))) {
+          const loaded = map;
+          const timer = setTimeout(() => fail(new Error('map load timed out')), LOAD_TIMEOUT_MS);
+          loaded.on('load', () => {
             clearTimeout(timer);
-            fail(event.error);
-          }
-        });
-        const factory = {
-          pin: (pin: MapPin) => new MarkerClass({ element: pinButton(pin, () => openPin(pin)) }),
-          cluster: (_id: number, count: number, zoomIn: () => void) =>
-            new MarkerClass({ element: clusterButton(count, clusterLabel('cluster', { count }), zoomIn) }),
-        };
-        const sync = () => syncMarkers(loaded, pinsById, markers, factory);
-        loaded.on('sourcedata', (event) => {
-          if (event.sourceId === OPTICIANS_SOURCE && event.isSourceLoaded) sync();
-        });
-        loaded.on('moveend', (event) => {
-          sync();
-          const byVisitor = event.originalEvent !== undefined || (event as { byVisitor?: boolean }).byVisitor;
-          if (!byVisitor) return;
-          clearTimeout(followTimer);
-          followTimer = setTimeout(follow, FOLLOW_DELAY_MS);
-        });
-        document.addEventListener('focusin', onListFocus);
-        document.addEventListener('mouseover', onListFocus);
-      })
-      .catch(fail);
+            loaded.addSource(OPTICIANS_SOURCE, pinSource(pins));
+            // an invisible layer, so that MapLibre computes the clusters the markers show
+            loaded.addLayer({
+              id: OPTICIANS_SOURCE,
+              type: 'circle',
+              source: OPTICIANS_SOURCE,
+              paint: { 'circle-opacity': 0, 'circle-radius': 1 },
+            });
+          });
+          loaded.on('error', (event) => {
+            const sourceId = (event as { sourceId?: string }).sourceId;
+            if (!loaded.loaded() && (!sourceId || BASEMAP_SOURCES.has(sourceId))) {
+              clearTimeout(timer);
+              fail(event.error);
+            }
+          });
+          const factory = {
+            pin: (pin: MapPin) => new MarkerClass({ element: pinButton(pin, () => openPin(pin)) }),
+            cluster: (_id: number, count: number, zoomIn: () => void) =>
+              new MarkerClass({ element: clusterButton(count, clusterLabel('cluster', { count }), zoomIn) }),
+          };
+          const sync = () => syncMarkers(loaded, pinsById, markers, factory);
+          loaded.on('sourcedata', (event) => {
+            if (event.sourceId === OPTICIANS_SOURCE && event.isSourceLoaded) sync();
+          });
+          loaded.on('moveend', (event) => {
+            sync();
+            const byVisitor =
+              event.originalEvent !== undefined || (event as { byVisitor?: boolean }).byVisitor;
+            if (!byVisitor) return;
+            clearTimeout(followTimer);
+            followTimer = setTimeout(follow, FOLLOW_DELAY_MS);
+          });
+          document.addEventListener('focusin', onListFocus);
+          document.addEventListener('mouseover', onListFocus);
+        })
+        .catch(fail);
+    // the list is the page: the map and its worker load at idle once the page has loaded
+    const cancelLoad = afterLoadAtIdle(load);
 
     return () => {
       cancelled = true;
+      cancelLoad();
       clearTimeout(followTimer);
       document.removeEventListener('focusin', onListFocus);
       document.removeEventListener('mouseover', onListFocus);

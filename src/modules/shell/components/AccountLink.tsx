@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { AccountIcon, SERVICE_LABEL_CLASS, SERVICE_LINK_CLASS } from './header-parts';
 
 /** "Log in", or "My account" once /api/session says the visitor is logged in. */
 export function AccountLink() {
@@ -18,8 +19,9 @@ export function AccountLink() {
   }, []);
 
   return (
-    <a href={authenticated ? '/account' : '/login'} className="hover:text-brand" data-tracking-nav="header">
-      {authenticated ? t('account') : t('login')}
+    <a href={authenticated ? '/account' : '/login'} className={SERVICE_LINK_CLASS} data-tracking-nav="header">
+      <AccountIcon />
+      <span className={SERVICE_LABEL_CLASS}>{authenticated ? t('account') : t('login')}</span>
     </a>
   );
 }

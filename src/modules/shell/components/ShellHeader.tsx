@@ -12,6 +12,7 @@ import { fragmentClient } from '../fragments/fragments';
 import { STORE_CHOICE_COOKIE } from '../store-choice-cookie';
 import { AccountLink } from './AccountLink';
 import { HeaderView } from './HeaderView';
+import { MenuButton } from './MenuButton';
 import { StoreChoice } from './StoreChoice';
 
 async function BamStoreChoice({ context }: { context: RequestContext }) {
@@ -45,6 +46,7 @@ export async function ShellHeader({ context }: { context: RequestContext }) {
       helpHref={helpHubPath(context.locale)}
       slots={{
         account: <AccountLink />,
+        menuButton: <MenuButton />,
         storeChoice,
         search: <SearchBox />,
         wishlistBadge: <WishlistCount />,
