@@ -20,7 +20,7 @@ export function WishlistEntries({
   empty: ReactNode;
 }) {
   const t = useTranslations('wishlist');
-  const { skus, loaded, toggle } = useWishlist();
+  const { skus, loaded, remove } = useWishlist();
   const visible = loaded ? entries.filter((entry) => skus.has(entry.sku)) : entries;
   if (visible.length === 0) return empty;
   return (
@@ -77,7 +77,7 @@ export function WishlistEntries({
             )}
             <button
               type="button"
-              onClick={() => toggle(sku, productId)}
+              onClick={() => remove(sku, productId)}
               className="rounded-md border-2 border-brand px-4 py-2 font-medium text-brand hover:bg-brand/5"
               aria-label={t('removeLabel', { name: product?.name ?? sku })}
             >

@@ -1,7 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { trackSafely } from '@/modules/tracking';
 import { browserLogger } from '@/platform/logging/browser-logger';
 import { callWishlist, fetchInitialWishlist, wishlistChangePath } from './wishlist-client';
@@ -14,6 +23,8 @@ interface WishlistState {
   /** whether the visitor's saved wishlist has arrived */
   loaded: boolean;
   toggle: (sku: string, productId: string) => void;
+  /** takes the sku off whatever the list holds yet (the wishlist page's button: never an add) */
+  remove: (sku: string, productId: string) => void;
 }
 
 const WishlistContext = createContext<WishlistState | null>(null);
@@ -72,22 +83,34 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  /** Optimistic: shown at once, remembered for the first read if it has not arrived yet, then saved. */
+  const change = useCallback(
+    (action: WishlistChange['action'], sku: string, productId: string) => {
+      setSkus((current) => {
+        const next = new Set(current);
+        if (action === 'remove') next.delete(sku);
+        else next.add(sku);
+        return next;
+      });
+      if (!loaded) changesBeforeLoad.current.set(sku, action);
+      setAnnouncement(t(action === 'add' ? 'added' : 'removed'));
+      sync({ action, sku, productId });
+    },
+    [loaded, t],
+  );
+
   const state = useMemo<WishlistState>(
     () => ({
       skus,
       loaded,
       toggle(sku, productId) {
-        const action = skus.has(sku) ? 'remove' : 'add';
-        const next = new Set(skus);
-        if (action === 'remove') next.delete(sku);
-        else next.add(sku);
-        setSkus(next);
-        if (!loaded) changesBeforeLoad.current.set(sku, action);
-        setAnnouncement(t(action === 'add' ? 'added' : 'removed'));
-        sync({ action, sku, productId });
+        change(skus.has(sku) ? 'remove' : 'add', sku, productId);
+      },
+      remove(sku, productId) {
+        change('remove', sku, productId);
       },
     }),
-    [skus, loaded, t],
+    [skus, loaded, change],
   );
 
   return (
