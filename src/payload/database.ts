@@ -5,6 +5,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core';
 import type { DatabaseAdapterObj } from 'payload';
 import type { DatabaseSettings } from '@/platform/config/server-config';
+import { withAuthBookkeepingWrites } from './auth-bookkeeping-writes';
 
 /** Where `npm run migrate:create` writes; the shop runs the migrations imported from these folders' index. */
 const migrationsRoot = path.resolve('src/payload/migrations');
@@ -37,7 +38,10 @@ function indexLocalesParent(index: IndexFactory) {
 }
 
 /** SQLite (embedded default) or PostgreSQL; each with its own migrations and never dev-mode push. */
-export function databaseAdapter(settings: DatabaseSettings): DatabaseAdapterObj {
+export const databaseAdapter = (settings: DatabaseSettings): DatabaseAdapterObj =>
+  withAuthBookkeepingWrites(adapterOf(settings));
+
+function adapterOf(settings: DatabaseSettings): DatabaseAdapterObj {
   if (settings.kind === 'postgres') {
     return postgresAdapter({
       pool: { connectionString: settings.url },

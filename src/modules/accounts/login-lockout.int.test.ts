@@ -1,24 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { integrationPayload } from '@/payload/testing/integration-database';
+import { verifiedCustomer } from '@/payload/testing/verified-customer';
 import { MAX_LOGIN_ATTEMPTS } from './account-constants';
 import { login } from './account-service';
 
-const payload = await integrationPayload();
 const where = { locale: 'de-DE' as const, now: new Date() };
 const PASSWORD = 'Richtiges-Passw0rt';
 
 beforeAll(async () => {
-  await payload.create({
-    collection: 'customers',
-    data: {
-      email: 'ada@example.com',
-      password: PASSWORD,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      _verified: true,
-    },
-    overrideAccess: true,
-  } as never);
+  await verifiedCustomer('ada@example.com', PASSWORD, { firstName: 'Ada', lastName: 'Lovelace' });
 });
 
 const attempt = (password: string, email = 'ada@example.com') =>

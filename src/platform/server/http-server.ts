@@ -8,6 +8,7 @@ import { normaliseForwardedHeaders, trustOf } from '../http/forwarded-headers';
 import { logger } from '../logging/logger';
 import { PageCache, type CachedPage } from './page-cache';
 import { FIRST_VIEW_ROUTES } from './first-view-routes';
+import { dropInternalHeaders } from './internal-headers';
 import { answerRefusal } from './refusal-answer';
 import { guardRequest } from './request-guard';
 import { answerReadiness, READINESS_PATH, type Readiness } from './readiness';
@@ -160,6 +161,8 @@ export async function startHttpServer(port: number, options: HttpServerOptions):
         if (!state.unshareable) pageCache.offer(key, page, nonce);
       });
     }
+    // after capture: neither the answer nor the page cache keeps them
+    dropInternalHeaders(res);
 
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = ((statusCode: number, ...rest: unknown[]) =>

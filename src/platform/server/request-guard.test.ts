@@ -51,4 +51,13 @@ describe('request guard', () => {
       status: 411,
     });
   });
+
+  it('refuses an address longer than 8 KB, which an answer echoing it could not carry in its head', () => {
+    const query = `?q=${'x'.repeat(8 * 1024)}`;
+    for (const path of ['/checkout/confirmation/', '/l/pg/100', '/data/cart']) {
+      expect(guardRequest('GET', path + query, {})).toMatchObject({ refusal: 'uriTooLong', status: 414 });
+    }
+    expect(guardRequest('GET', `/l/${'x'.repeat(8 * 1024)}`, {})).toMatchObject({ status: 414 });
+    expect(guardRequest('GET', `/search?q=${'x'.repeat(7 * 1024)}`, {})).toEqual({ pass: true });
+  });
 });

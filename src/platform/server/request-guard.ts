@@ -9,10 +9,16 @@ const JSON_ROUTE = /^\/(data|api|fragments|search\/suggest)(\/|$)/;
 const SHOP_ENDPOINT = /^\/(data|api\/(dy|engine))\//;
 /** Backoffice API (Payload's REST and GraphQL), which takes image uploads. */
 const BACKOFFICE_API = /^\/api\//;
+/**
+ * The longest address (path and query) taken, as common proxies do: Next.js answers some with a redirect
+ * whose `Location` repeats it, and an answer's head must stay within the 16 KB a client reads.
+ */
+const MAX_TARGET_LENGTH = 8 * KIB;
 /** A page address nothing serves: the shop's 404 page answers it. */
 export const NOT_FOUND_PATH = '/~not-found';
 
-export type GuardRefusal = 'badRequest' | 'notFound' | 'methodNotAllowed' | 'lengthRequired' | 'tooLarge';
+export type GuardRefusal =
+  'badRequest' | 'notFound' | 'methodNotAllowed' | 'lengthRequired' | 'tooLarge' | 'uriTooLong';
 
 const STATUS: Record<GuardRefusal, number> = {
   badRequest: 400,
@@ -20,6 +26,7 @@ const STATUS: Record<GuardRefusal, number> = {
   methodNotAllowed: 405,
   lengthRequired: 411,
   tooLarge: 413,
+  uriTooLong: 414,
 };
 
 export type GuardVerdict =
@@ -52,9 +59,9 @@ function decodes(pathname: string): boolean {
 const refuse = (refusal: GuardRefusal): GuardVerdict => ({ pass: false, refusal, status: STATUS[refusal] });
 
 /**
- * What the HTTP server does with a request before the app sees it: refuses unknown methods, bodies above the
- * route's limit (or of unknown length where the limit is small) and addresses that are not an origin-form
- * path with valid percent-encoding, so that no route has to survive them.
+ * What the HTTP server does with a request before the app sees it: refuses unknown methods, addresses over
+ * 8 KB, bodies above the route's limit (or of unknown length where the limit is small) and addresses that
+ * are not an origin-form path with valid percent-encoding, so that no route has to survive them.
  */
 export function guardRequest(
   method: string | undefined,
@@ -66,6 +73,7 @@ export function guardRequest(
   const pathname = queryStart < 0 ? target : target.slice(0, queryStart);
   const json = JSON_ROUTE.test(pathname);
   if (!ALLOWED_METHODS.includes(method ?? '')) return refuse('methodNotAllowed');
+  if (target.length > MAX_TARGET_LENGTH) return refuse('uriTooLong');
   if (!readable(pathname)) {
     if (json) return refuse(pathname.startsWith('/data/') ? 'notFound' : 'badRequest');
     return { pass: false, rewrite: NOT_FOUND_PATH + (queryStart < 0 ? '' : target.slice(queryStart)) };
