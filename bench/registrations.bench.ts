@@ -7,16 +7,12 @@
  * `TRUSTED_PROXIES=1`). Prints the figures; asserts nothing.
  */
 import { benchShop } from './support/bench-shop';
+import { percentile } from './support/percentile';
 
 const PORT = 3114;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 50);
 const PAGE = process.env.BENCH_PAGE ?? '/p/pg/100001';
-
-const percentile = (times: number[], share: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
-};
 
 /** The page's answer times, one request after another, until `until` says stop. */
 async function pageTimes(url: string, until: () => boolean): Promise<number[]> {

@@ -93,6 +93,13 @@ describe('server configuration', () => {
     expect(() => parseServerConfig({ MAIL_RATE_PER_SECOND: '0' })).toThrow('MAIL_RATE_PER_SECOND');
   });
 
+  it('keeps a stopping instance serving 5 s after SIGTERM unless DRAIN_GRACE_SECONDS says otherwise', () => {
+    expect(parseServerConfig({}).drainGraceMs).toBe(5_000);
+    expect(parseServerConfig({ DRAIN_GRACE_SECONDS: '0' }).drainGraceMs).toBe(0);
+    expect(parseServerConfig({ DRAIN_GRACE_SECONDS: '20' }).drainGraceMs).toBe(20_000);
+    expect(() => parseServerConfig({ DRAIN_GRACE_SECONDS: '-1' })).toThrow('DRAIN_GRACE_SECONDS');
+  });
+
   it('selects PostgreSQL for a postgres URL', () => {
     expect(databaseSettings('postgres://shop:pw@127.0.0.1:5432/shop').kind).toBe('postgres');
     expect(databaseSettings('postgresql://127.0.0.1/shop').kind).toBe('postgres');

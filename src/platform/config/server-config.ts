@@ -87,6 +87,8 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
   /** How long an order waiting for the shopper at the payment provider holds its stock, voucher and gift card. */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  /** Seconds a stopping instance answers readiness 503 while still serving, before it stops taking requests. */
+  DRAIN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(5),
   /** The content space's environment served (spec §9: `master`); another one serves a staging content set. */
   CONTENT_ENVIRONMENT: z
     .string()
@@ -170,6 +172,8 @@ export interface ServerConfig {
   paymentWebhookSecret?: string;
   /** minutes an order waiting for its payment holds what it reserved before the release job gives it back */
   paymentHoldMinutes: number;
+  /** how long a stopping instance keeps serving with readiness 503, so that the balancer sends no more */
+  drainGraceMs: number;
   logLevel: Env['LOG_LEVEL'];
   /** the environment's client monitoring settings; a country's own (country configuration) come first */
   monitoring: MonitoringEnvironment;
@@ -293,6 +297,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     paymentProvider: paymentProviderOf(e),
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET || undefined,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
+    drainGraceMs: e.DRAIN_GRACE_SECONDS * 1_000,
     logLevel: e.LOG_LEVEL,
     monitoring: {
       clientToken: e.MONITORING_CLIENT_TOKEN || undefined,

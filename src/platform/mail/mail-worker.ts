@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Payload } from 'payload';
-import { rowsOf, sql } from '@/payload/conditional-update';
+import { rowsOf, sql, updatedAny } from '@/payload/conditional-update';
 import type { MailOutbox } from '@/payload/payload-types';
 import { logger } from '../logging/logger';
 import { withClientSpan } from '../telemetry/span';
@@ -24,14 +24,17 @@ export interface MailWorkerOptions extends MailDelivery {
 
 type From = MailWorkerOptions['from'];
 
-async function claim(payload: Payload, mail: MailOutbox): Promise<boolean> {
-  const claimed = await payload.update({
-    collection: 'mail-outbox',
-    where: { and: [{ id: { equals: mail.id } }, { status: { equals: 'queued' } }] },
-    data: { status: 'sending' },
-  });
-  return claimed.docs.length === 1;
-}
+/**
+ * Takes the mail for this instance (queued → sending) in one conditional statement: another instance that
+ * found the same mail queued changes no row and leaves it. Payload's update with a `where` reads, then writes
+ * each document by id, which two instances could both do.
+ */
+const claim = (payload: Payload, mail: MailOutbox): Promise<boolean> =>
+  updatedAny(
+    payload,
+    sql`UPDATE mail_outbox SET status = ${'sending'}, updated_at = ${new Date().toISOString()}
+      WHERE id = ${mail.id} AND status = ${'queued'} RETURNING id`,
+  );
 
 async function deliver(
   payload: Payload,

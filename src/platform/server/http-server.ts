@@ -84,8 +84,9 @@ function capture(res: ServerResponse, done: (page: CachedPage) => void): void {
 export interface ShopServer {
   server: http.Server;
   /**
-   * Stops taking requests (readiness 503, the listening socket closed), lets the requests under way finish,
-   * then the background work (mail being sent) and the invalidation bus.
+   * Answers readiness 503 while still serving for the grace period (DRAIN_GRACE_SECONDS), then stops taking
+   * requests (the listening socket closed), lets the requests under way finish, then the background work
+   * (mail being sent) and the invalidation bus.
    */
   drain(): Promise<void>;
 }
@@ -206,6 +207,9 @@ export async function startHttpServer(port: number, options: HttpServerOptions):
 
   const drain = async () => {
     readiness = 'draining';
+    // A balancer keeps sending until its readiness check sees the 503; a connection it opens just as the
+    // listening socket closes would be reset. So the instance serves on for the grace period first.
+    await new Promise((resolve) => setTimeout(resolve, config.drainGraceMs));
     // net.Server's close: http.Server's own would also close the connections accepted a moment ago whose
     // request has not been read yet. Either settles once every connection has ended.
     const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
