@@ -33,7 +33,7 @@ export interface ShopCluster {
 }
 
 /**
- * Builds the shop when its sources changed, then starts a throwaway PostgreSQL and Redis, one production shop
+ * Builds the shop when its sources changed, then starts a throwaway PostgreSQL, Redis and S3 stand-in, one production shop
  * instance per port over them, and a round-robin balancer on `balancerPort`; settles once every instance is
  * ready or has given up (4 minutes). `stop()` ends all of it, also after a failed start.
  */
