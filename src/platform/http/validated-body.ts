@@ -14,7 +14,7 @@ interface BodyRefusal {
   /** The sentence above the form, already in the reader's language. */
   message: string;
   /** Each field's text for the problems zod found, already translated. */
-  fieldsOf: (error: z.ZodError) => Record<string, string>;
+  fieldsOf: (error: z.ZodError) => Record<string, string> | Promise<Record<string, string>>;
 }
 
 type ValidatedBody<T> = { data: T; refusal?: undefined } | { data?: undefined; refusal: NextResponse };
@@ -30,6 +30,6 @@ export async function validatedBody<Schema extends z.ZodType>(
 ): Promise<ValidatedBody<z.infer<Schema>>> {
   const result = schema.safeParse(await jsonBodyOf(request));
   if (result.success) return { data: result.data as z.infer<Schema> };
-  const body: DataRefusal = { message: refusal.message, fields: refusal.fieldsOf(result.error) };
+  const body: DataRefusal = { message: refusal.message, fields: await refusal.fieldsOf(result.error) };
   return { refusal: privateJson(body, 400, refusal.locale) };
 }
