@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as mini from 'zod/mini';
 import { validatedBody } from './validated-body';
 
 const schema = z.object({ email: z.email({ error: 'emailInvalid' }) });
@@ -34,5 +35,14 @@ describe('validatedBody', () => {
   it('refuses a body that is no JSON', async () => {
     const { refusal: answer } = await validatedBody(post('{"email":'), schema, refusal);
     expect(answer?.status).toBe(400);
+  });
+
+  it('checks schemas of zod’s mini build too', async () => {
+    const miniSchema = mini.object({ email: mini.email({ error: 'emailInvalid' }) });
+    expect(await validatedBody(post('{"email":"a@b.de"}'), miniSchema, refusal)).toEqual({
+      data: { email: 'a@b.de' },
+    });
+    const { refusal: answer } = await validatedBody(post('{"email":"nope"}'), miniSchema, refusal);
+    expect(await answer?.json()).toEqual({ message: 'Bitte prüfen', fields: { email: 'emailInvalid' } });
   });
 });

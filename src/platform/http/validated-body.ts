@@ -1,5 +1,5 @@
 import type { NextResponse } from 'next/server';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { jsonBodyOf } from './json-body';
 import { privateJson } from './private-json';
 
@@ -21,15 +21,16 @@ type ValidatedBody<T> = { data: T; refusal?: undefined } | { data?: undefined; r
 
 /**
  * A request's JSON body checked against the endpoint's schema, or the 400 answer `{message, fields}` that
- * refuses it (private, in the reader's language). A body that is no JSON is checked as `undefined`.
+ * refuses it (private, in the reader's language). A body that is no JSON is checked as `undefined`. Takes
+ * schemas of zod's classic and mini builds alike (ADR 0013).
  */
-export async function validatedBody<Schema extends z.ZodType>(
+export async function validatedBody<Schema extends z.core.$ZodType>(
   request: Request,
   schema: Schema,
   refusal: BodyRefusal,
-): Promise<ValidatedBody<z.infer<Schema>>> {
-  const result = schema.safeParse(await jsonBodyOf(request));
-  if (result.success) return { data: result.data as z.infer<Schema> };
+): Promise<ValidatedBody<z.output<Schema>>> {
+  const result = z.safeParse(schema, await jsonBodyOf(request));
+  if (result.success) return { data: result.data };
   const body: DataRefusal = { message: refusal.message, fields: await refusal.fieldsOf(result.error) };
   return { refusal: privateJson(body, 400, refusal.locale) };
 }
