@@ -9,6 +9,7 @@ import { clientAddressOf } from '@/platform/http/client-address';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { privateJson } from '@/platform/http/private-json';
 import { tooManyRequests } from '@/platform/http/too-many-requests';
+import { validatedBody } from '@/platform/http/validated-body';
 import { sectionTranslator, type Translate } from '@/platform/i18n/translator';
 import { logger } from '@/platform/logging/logger';
 import {
@@ -58,14 +59,15 @@ interface Call {
 
 const answer = ({ context }: Call, body: unknown, status = 200) => privateJson(body, status, context.locale);
 
-async function parsed<Schema extends z.ZodType>(call: Call, schema: Schema) {
-  const result = schema.safeParse(await jsonBodyOf(call.request));
-  if (result.success) return { data: result.data as z.infer<Schema> };
-  const fields = Object.fromEntries(
-    Object.entries(fieldProblems(result.error)).map(([field, key]) => [field, call.t(`field.${key}`)]),
-  );
-  return { refusal: answer(call, { message: call.t('error.check'), fields }, 400) };
-}
+const parsed = <Schema extends z.ZodType>(call: Call, schema: Schema) =>
+  validatedBody(call.request, schema, {
+    locale: call.context.locale,
+    message: call.t('error.check'),
+    fieldsOf: (error) =>
+      Object.fromEntries(
+        Object.entries(fieldProblems(error)).map(([field, key]) => [field, call.t(`field.${key}`)]),
+      ),
+  });
 
 /** The 429 answer when the client (or the e-mail address) is over the action's limit. */
 async function overLimit(call: Call, action: LimitedAccountAction, email?: string) {

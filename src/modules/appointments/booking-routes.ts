@@ -6,6 +6,7 @@ import { clientAddressOf } from '@/platform/http/client-address';
 import { requestVisitorKey } from '@/platform/context/visitor';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { tooManyRequests } from '@/platform/http/too-many-requests';
+import { validatedBody } from '@/platform/http/validated-body';
 import { logger } from '@/platform/logging/logger';
 import { isManageToken } from './appointment-codes';
 import { appointmentView } from './appointment-view';
@@ -73,13 +74,13 @@ export const bookingRoutes = {
   /** POST /data/appointments {opticianId, service, start, requestKey, customer} */
   async book(request: NextRequest) {
     const { context, t } = await translate(request);
-    const parsed = bookingSchema.safeParse(await jsonBodyOf(request));
-    if (!parsed.success) {
-      const fields = Object.fromEntries(
-        Object.entries(fieldErrors(parsed.error)).map(([field, key]) => [field, t(key)]),
-      );
-      return Response.json({ message: t('errors.form'), fields }, { status: 400 });
-    }
+    const parsed = await validatedBody(request, bookingSchema, {
+      locale: context.locale,
+      message: t('errors.form'),
+      fieldsOf: (error) =>
+        Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, key]) => [field, t(key)])),
+    });
+    if (parsed.refusal) return parsed.refusal;
     const seconds = await bookingWait(parsed.data, clientAddressOf(request));
     if (seconds > 0) return tooManyRequests(seconds, context.locale);
     return answer(request, async () => {

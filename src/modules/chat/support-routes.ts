@@ -4,6 +4,7 @@ import { payloadClient } from '@/payload/client';
 import { dataRequestContext } from '@/platform/context/data-request-context';
 import { clientAddressOf } from '@/platform/http/client-address';
 import { jsonBodyOf } from '@/platform/http/json-body';
+import { validatedBody } from '@/platform/http/validated-body';
 import { logger } from '@/platform/logging/logger';
 import { tooManyRequests } from '@/platform/http/too-many-requests';
 import { requestLimit } from '@/platform/shared-store/request-limit';
@@ -38,16 +39,15 @@ export const supportRoutes = {
   async request(request: NextRequest) {
     const context = dataRequestContext(request);
     const t = await getTranslations({ locale: context.locale, namespace: 'support' });
-    const parsed = supportRequestSchema.safeParse(await jsonBodyOf(request));
-    if (!parsed.success) {
-      const fields = Object.fromEntries(
-        parsed.error.issues.map((issue) => [
-          String(issue.path[0]),
-          t(`form.${fieldErrorKey(issue.message)}`),
-        ]),
-      );
-      return Response.json({ message: t('form.check'), fields }, { status: 400 });
-    }
+    const parsed = await validatedBody(request, supportRequestSchema, {
+      locale: context.locale,
+      message: t('form.check'),
+      fieldsOf: (error) =>
+        Object.fromEntries(
+          error.issues.map((issue) => [String(issue.path[0]), t(`form.${fieldErrorKey(issue.message)}`)]),
+        ),
+    });
+    if (parsed.refusal) return parsed.refusal;
     const seconds = await requests.secondsToWait(clientAddressOf(request));
     if (seconds > 0) return tooManyRequests(seconds, context.locale, t('tooMany'));
     try {

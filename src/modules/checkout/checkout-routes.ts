@@ -9,6 +9,7 @@ import { clientAddressOf } from '@/platform/http/client-address';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { privateJson } from '@/platform/http/private-json';
 import { tooManyRequests } from '@/platform/http/too-many-requests';
+import { validatedBody } from '@/platform/http/validated-body';
 import { sectionTranslator, type Translate } from '@/platform/i18n/translator';
 import { logger } from '@/platform/logging/logger';
 import { placementProblems, placementSchema, quoteSchema } from './checkout-input';
@@ -154,17 +155,20 @@ export const checkoutRoutes = {
     }),
   place: (request: NextRequest) =>
     run(request, async (call) => {
-      const parsed = placementSchema.safeParse(await jsonBodyOf(request));
-      if (!parsed.success) {
-        const account = await sectionTranslator(call.context.locale, 'account');
-        const fields = Object.fromEntries(
-          Object.entries(placementProblems(parsed.error)).map(([field, key]) => [
-            field,
-            CHECKOUT_FIELD_KEYS.test(key) ? call.t(`field.${key}`) : account(`field.${key}`),
-          ]),
-        );
-        return answer(call, { message: call.t('refusal.check'), fields }, 400);
-      }
+      const parsed = await validatedBody(request, placementSchema, {
+        locale: call.context.locale,
+        message: call.t('refusal.check'),
+        fieldsOf: async (error) => {
+          const account = await sectionTranslator(call.context.locale, 'account');
+          return Object.fromEntries(
+            Object.entries(placementProblems(error)).map(([field, key]) => [
+              field,
+              CHECKOUT_FIELD_KEYS.test(key) ? call.t(`field.${key}`) : account(`field.${key}`),
+            ]),
+          );
+        },
+      });
+      if (parsed.refusal) return parsed.refusal;
       const limited = await overCodeCheckLimit(call, parsed.data);
       if (limited) return limited;
       if (!(await mayStartPayment(clientAddressOf(request))))

@@ -5,6 +5,7 @@ import { clientAddressOf } from '@/platform/http/client-address';
 import { jsonBodyOf } from '@/platform/http/json-body';
 import { logger } from '@/platform/logging/logger';
 import { tooManyRequests } from '@/platform/http/too-many-requests';
+import { validatedBody } from '@/platform/http/validated-body';
 import { requestLimit, secondsToWait } from '@/platform/shared-store/request-limit';
 import { signUpSchema } from './newsletter-input';
 import { confirmByLink, signUp, unsubscribeByLink, type LinkOutcome } from './newsletter-service';
@@ -41,10 +42,12 @@ export const newsletterRoutes = {
   async signUp(request: NextRequest) {
     const context = dataRequestContext(request);
     const t = await getTranslations({ locale: context.locale, namespace: 'newsletter' });
-    const parsed = signUpSchema.safeParse(await jsonBodyOf(request));
-    if (!parsed.success) {
-      return Response.json({ message: t('fillIn'), fields: { email: t('fillIn') } }, { status: 400 });
-    }
+    const parsed = await validatedBody(request, signUpSchema, {
+      locale: context.locale,
+      message: t('fillIn'),
+      fieldsOf: () => ({ email: t('fillIn') }),
+    });
+    if (parsed.refusal) return parsed.refusal;
     const seconds = await secondsToWait(
       [byClient, clientAddressOf(request)],
       [byEmail, parsed.data.email.toLowerCase()],
