@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { preload } from 'react-dom';
 import type { RequestContext } from '@/platform/context/request-context';
 import { formatNumber, formatPrice } from '@/platform/i18n/format';
 import { storefrontAddress } from '@/platform/seo/page-metadata';
@@ -103,6 +104,8 @@ export async function ProductPage({
           },
         ]
       : [];
+  // The main image is the page's largest paint: asked for from the head, not once the body reaches it.
+  if (images[0]) preload(images[0].src, { as: 'image', fetchPriority: 'high' });
   const structuredData = productStructuredData({
     product,
     sku: variant?.id ?? pack?.id ?? product.id,
