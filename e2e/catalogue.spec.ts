@@ -54,6 +54,29 @@ test('list images: the first row at once, the rest only when scrolled into view,
   await expect(last).toHaveAttribute('data-image-state', 'loaded');
 });
 
+test('product images below the fold are not requested before they come near the viewport', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 400, height: 700 });
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requested.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/l/pg/110?locale=de-DE');
+  const images = page.locator('main ul li [data-image-state] img');
+  await expect(images).toHaveCount(24);
+  await expect(images.first()).toHaveJSProperty('complete', true);
+  const pathOf = (image: typeof images) =>
+    image.evaluate((element: HTMLImageElement) => new URL(element.src).pathname);
+  const lastImage = images.last();
+  const lastPath = await pathOf(lastImage);
+  expect(requested).toContain(await pathOf(images.first()));
+  expect(requested).not.toContain(lastPath);
+
+  await lastImage.scrollIntoViewIfNeeded();
+  await expect.poll(() => requested.has(lastPath)).toBe(true);
+});
+
 test('sorts each way, with the sorting in the URL and its events', async ({ page }) => {
   await page.goto('/l/pg/100?locale=en-GB');
   const sorting = page.getByRole('combobox', { name: 'Sort by' });

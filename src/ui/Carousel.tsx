@@ -1,6 +1,5 @@
-'use client';
-
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { CarouselArrows } from './CarouselArrows';
 
 export interface CarouselProps {
   /** the carousel's accessible name, also its visible heading */
@@ -19,8 +18,8 @@ export interface CarouselProps {
 
 /**
  * A horizontally scrolling row of slides with previous and next buttons (labelled, disabled at either end).
- * Slides stay in the tab order and scroll into view when focused, so it works by keyboard alone; with reduced
- * motion the arrows jump instead of gliding.
+ * Slides stay in the tab order and scroll into view when focused, so it works by keyboard alone. Rendered on
+ * the server; only the arrows are a client island (CarouselArrows).
  */
 export function Carousel({
   title,
@@ -32,39 +31,8 @@ export function Carousel({
   abTest,
   children,
 }: CarouselProps) {
-  const track = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  const measure = useCallback(() => {
-    const element = track.current;
-    if (!element) return;
-    setEdges({
-      start: element.scrollLeft <= 1,
-      end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
-    });
-  }, []);
-
-  useEffect(() => {
-    const element = track.current;
-    if (!element) return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    element.addEventListener('scroll', measure, { passive: true });
-    return () => {
-      observer.disconnect();
-      element.removeEventListener('scroll', measure);
-    };
-  }, [measure]);
-
-  const scroll = (direction: 1 | -1) => {
-    const element = track.current;
-    if (!element) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: reduced ? 'auto' : 'smooth' });
-  };
-
-  const arrow = 'rounded-full border border-line bg-white px-3 py-1 text-lg disabled:opacity-40';
   return (
     <section
       aria-roledescription="carousel"
@@ -77,31 +45,9 @@ export function Carousel({
     >
       <div className="mb-3 flex items-center gap-2">
         <Heading className="mr-auto text-xl font-bold">{title}</Heading>
-        <button
-          type="button"
-          className={arrow}
-          aria-label={previousLabel}
-          data-carousel-arrow="previous"
-          disabled={edges.start}
-          onClick={() => scroll(-1)}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          className={arrow}
-          aria-label={nextLabel}
-          data-carousel-arrow="next"
-          disabled={edges.end}
-          onClick={() => scroll(1)}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        <CarouselArrows previousLabel={previousLabel} nextLabel={nextLabel} />
       </div>
-      <ul
-        ref={track}
-        className="grid snap-x snap-mandatory auto-cols-[minmax(12rem,calc((100%-3rem)/4))] grid-flow-col gap-4 overflow-x-auto pb-2"
-      >
+      <ul className="grid snap-x snap-mandatory auto-cols-[minmax(12rem,calc((100%-3rem)/4))] grid-flow-col gap-4 overflow-x-auto pb-2">
         {children}
       </ul>
     </section>

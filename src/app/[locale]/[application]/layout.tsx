@@ -14,6 +14,7 @@ import { serverConfig } from '@/platform/config/server-config';
 import { publicPath, shopContext, type ShopRouteParams } from '@/platform/context/server-context';
 import { loadMessages } from '@/platform/i18n/messages';
 import { Locale } from '@/platform/locale/locale';
+import { LazyImageStates } from '@/ui/LazyImageStates';
 import '../../globals.css';
 
 /** Sections the browser needs for the shell's interactive parts. */
@@ -80,6 +81,7 @@ export default async function ShopLayout({ children, params }: Props) {
           <NavigationTracker />
           <ComponentTracker />
           <TrackingDebug />
+          <LazyImageStates />
           <HydrationMark />
         </NextIntlClientProvider>
       </body>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { preload } from 'react-dom';
 import { LazyImage } from '@/ui/LazyImage';
 import type { RequestContext } from '@/platform/context/request-context';
 import { BadgeList } from '../BadgeList';
@@ -30,16 +31,20 @@ export async function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
   const colours = new Set(product.frame?.variants.map((variant) => variant.colour)).size;
+  const eager = eagerImage ?? index < 4;
+  const imagePath = listImagePath(product);
+  // The first row is the list's largest paint: asked for from the head, not once the body reaches it.
+  if (eager) preload(imagePath, { as: 'image', fetchPriority: 'high' });
   return (
     <li className={`relative flex flex-col rounded border border-line bg-white p-3 ${className}`}>
       {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
       <div className="mb-2 aspect-[2/1]">
         <LazyImage
-          src={listImagePath(product)}
+          src={imagePath}
           alt=""
           width={400}
           height={200}
-          eager={eagerImage ?? index < 4}
+          eager={eager}
           className="h-full w-full object-contain"
         />
       </div>

@@ -61,6 +61,7 @@ export function ProductGallery({
           alt={image.alt}
           width={800}
           height={400}
+          fetchPriority="high"
           className="aspect-[2/1] w-full object-contain"
         />
       </button>

@@ -1,9 +1,10 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { preload } from 'react-dom';
 import type { RequestContext } from '@/platform/context/request-context';
 import { formatNumber, formatPrice } from '@/platform/i18n/format';
 import { storefrontAddress } from '@/platform/seo/page-metadata';
 import { InfoTooltip } from '@/ui/InfoTooltip';
+import { IntentPrefetchLink } from '@/ui/IntentPrefetchLink';
 import { analyticsItem } from '../analytics-item';
 import { BadgeList } from '../BadgeList';
 import { FRAME_SIZES } from '../constants';
@@ -46,7 +47,7 @@ function Choice({
 }) {
   return (
     <li>
-      <Link
+      <IntentPrefetchLink
         href={href}
         scroll={false}
         aria-current={current ? 'true' : undefined}
@@ -55,7 +56,7 @@ function Choice({
         className={`inline-flex items-center gap-2 rounded border-2 px-3 py-1 ${current ? 'border-brand font-semibold' : 'border-line'}`}
       >
         {children}
-      </Link>
+      </IntentPrefetchLink>
     </li>
   );
 }
@@ -103,6 +104,8 @@ export async function ProductPage({
           },
         ]
       : [];
+  // The main image is the page's largest paint: asked for from the head, not once the body reaches it.
+  if (images[0]) preload(images[0].src, { as: 'image', fetchPriority: 'high' });
   const structuredData = productStructuredData({
     product,
     sku: variant?.id ?? pack?.id ?? product.id,
