@@ -1,17 +1,6 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-
-async function waitFor(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
+import { waitFor } from './wait-for';
 
 /**
  * The shop a benchmark measures: BENCH_URL when set, else the built shop started on `port` with a fresh
