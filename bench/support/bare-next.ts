@@ -7,11 +7,13 @@ const APP_DIR = path.resolve('bench/bare-next');
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 /**
- * The bare Next.js app under bench/bare-next (the shop's pinned next and react), built with `next build` and
- * served by `next start` on `port`. `stop` ends the server.
+ * The bare Next.js app under bench/bare-next (the shop's pinned next and react), built with `next build --webpack`
+ * and served by `next start` on `port`. `stop` ends the server. Webpack, because Turbopack takes the repository
+ * as the project of an app nested in it, builds the shop's `src/instrumentation.ts` into it and fails on its
+ * native modules; so the floor is webpack's bundle, which the table's JS column should be read with.
  */
 export async function bareNext(port: number): Promise<{ base: string; stop: () => void }> {
-  const built = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+  const built = spawnSync(process.execPath, [NEXT_BIN, 'build', '--webpack'], {
     cwd: APP_DIR,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
