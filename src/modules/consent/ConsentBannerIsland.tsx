@@ -18,7 +18,8 @@ export function ConsentBannerIsland() {
   const [started, setStarted] = useState<'idle' | 'opened'>();
 
   useEffect(() => {
-    const open = () => setStarted((state) => state ?? 'opened');
+    // also when it started at idle but its code is still loading: the banner's own listener is not there yet
+    const open = () => setStarted('opened');
     window.addEventListener(CONSENT_OPEN_EVENT, open);
     const cancel = atIdle(() => setStarted((state) => state ?? 'idle'));
     return () => {
