@@ -160,9 +160,9 @@ test('the chat hands over to the team: a contact form in a dialog, validated and
   await dialog.getByRole('button', { name: 'Send message' }).click();
   await expect(dialog.locator('[data-support-request-sent]')).toContainText('reached our service team');
   await dialog.getByRole('button', { name: 'Close' }).click();
-  expect(await events(page, 'modal_close')).toContainEqual(
-    expect.objectContaining({ modal_type: 'support_request' }),
-  );
+  await expect
+    .poll(() => events(page, 'modal_close'))
+    .toContainEqual(expect.objectContaining({ modal_type: 'support_request' }));
 });
 
 test('FAQ items on service pages open and close by keyboard, each reported once per toggle', async ({
