@@ -24,7 +24,8 @@ async function upload(
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `cluster-${Date.now()}.png`);
   form.append('_payload', JSON.stringify({ alt: 'A red test frame' }));
-  const answer = await fetch(`${instance}/api/media`, {
+  // in a language, as the backoffice asks: without one, the S3 adapter's follow-up write fails the localised alt
+  const answer = await fetch(`${instance}/api/media?locale=de-DE`, {
     method: 'POST',
     headers: { authorization: `JWT ${token}` },
     body: form,
