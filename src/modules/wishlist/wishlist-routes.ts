@@ -1,12 +1,8 @@
-import { getTranslations } from 'next-intl/server';
-import { NextResponse, type NextRequest } from 'next/server';
 import { loadCatalogue, productOfSku } from '@/modules/catalogue';
-import { dataRequestContext } from '@/platform/context/data-request-context';
 import { shopperOwner } from '@/modules/accounts';
 import { rememberVisitor } from '@/platform/context/visitor';
 import { isCrossSiteRequest } from '@/platform/http/cross-site';
-import { PRIVATE_NO_STORE } from '@/platform/http/private-json';
-import { logger } from '@/platform/logging/logger';
+import { dataEndpoint, type DataCall } from '@/platform/http/data-endpoint';
 import { WISHLIST_MAX_ITEMS } from './wishlist-constants';
 
 import { wishlistResponse } from './wishlist-response';
@@ -20,54 +16,55 @@ async function changed(owner: string, action: Action, sku: string, productId: st
   return productId === undefined ? undefined : addToWishlist(owner, sku, productId);
 }
 
-/**
- * Answers with the owner's wishlist after the action (none: just reads it). Errors are JSON `{message}` in
- * the reader's language: 403 a change asked for from another site (a link there must not change it), 400 no sku, 404 a sku the catalogue does not have, 409 full, 503 not reachable.
- */
-async function wishlistAnswer(request: NextRequest, rawSku: string | undefined, action?: Action) {
-  const context = dataRequestContext(request);
-  const t = await getTranslations({ locale: context.locale, namespace: 'wishlist' });
-  const headers = { ...PRIVATE_NO_STORE, 'content-language': context.locale };
-  const sku = rawSku?.trim() ?? '';
-  if (action && isCrossSiteRequest(request.headers)) {
-    return NextResponse.json({ message: t('crossSite') }, { status: 403, headers });
-  }
-  if (action && sku === '') return NextResponse.json({ message: t('skuRequired') }, { status: 400, headers });
-  try {
-    const owner = await shopperOwner(request);
-    let skus: string[] | undefined;
-    if (action) {
-      const product = productOfSku(await loadCatalogue(context.locale), sku);
-      const kept = action === 'remove' && (await wishlistSkus(owner.key)).includes(sku);
-      if (product || kept) skus = await changed(owner.key, action, sku, product?.id);
-      if (!skus) return NextResponse.json({ message: t('unknownSku') }, { status: 404, headers });
-    } else {
-      skus = owner.newVisitorId ? [] : await wishlistSkus(owner.key);
-    }
-    const response = NextResponse.json(wishlistResponse(skus), { headers });
-    // Only a change gives the browser its id: parallel first reads must not hand out different ones.
-    if (action) rememberVisitor(response, owner, request);
-    return response;
-  } catch (error) {
-    if (error instanceof WishlistFullError) {
-      return NextResponse.json({ message: t('full', { max: WISHLIST_MAX_ITEMS }) }, { status: 409, headers });
-    }
-    logger.warn({ err: (error as Error).message, sku }, 'wishlist not reachable');
-    return NextResponse.json({ message: t('unavailable') }, { status: 503, headers });
-  }
-}
-
 interface SkuParams {
   params: Promise<{ sku: string }>;
 }
 
+/**
+ * Answers with the owner's wishlist after the action (none: just reads it). Errors are JSON `{message}` in
+ * the reader's language: 403 a change asked for from another site (a link there must not change it), 400 no
+ * sku, 404 a sku the catalogue does not have, 409 full, 503 not reachable.
+ */
+const wishlistEndpoint = <Params>(skuOf: (params: Params) => Promise<string | undefined>, action?: Action) =>
+  dataEndpoint<Params>(
+    {
+      section: 'wishlist',
+      unavailable: 'unavailable',
+      failure: 'wishlist not reachable',
+      refusalOf: (error, call: DataCall) =>
+        error instanceof WishlistFullError
+          ? call.refuse(409, 'full', { max: WISHLIST_MAX_ITEMS })
+          : undefined,
+    },
+    async (call, params) => {
+      const { request, context } = call;
+      const sku = (await skuOf(params))?.trim() ?? '';
+      if (action && isCrossSiteRequest(request.headers)) return call.refuse(403, 'crossSite');
+      if (action && sku === '') return call.refuse(400, 'skuRequired');
+      const owner = await shopperOwner(request);
+      let skus: string[] | undefined;
+      if (action) {
+        const product = productOfSku(await loadCatalogue(context.locale), sku);
+        const kept = action === 'remove' && (await wishlistSkus(owner.key)).includes(sku);
+        if (product || kept) skus = await changed(owner.key, action, sku, product?.id);
+        if (!skus) return call.refuse(404, 'unknownSku');
+      } else {
+        skus = owner.newVisitorId ? [] : await wishlistSkus(owner.key);
+      }
+      const response = call.answer(wishlistResponse(skus));
+      // Only a change gives the browser its id: parallel first reads must not hand out different ones.
+      if (action) rememberVisitor(response, owner, request);
+      return response;
+    },
+  );
+
+const skuParam = async ({ params }: SkuParams) => (await params).sku;
+
 /** `GET /data/wishlist`, `GET /data/wishlist/add/{sku}`, `GET /data/wishlist/remove/{sku}` (CONTRACT.md). */
 export const wishlistRoutes = {
-  read: (request: NextRequest) => wishlistAnswer(request, undefined),
-  add: async (request: NextRequest, { params }: SkuParams) =>
-    wishlistAnswer(request, (await params).sku, 'add'),
-  remove: async (request: NextRequest, { params }: SkuParams) =>
-    wishlistAnswer(request, (await params).sku, 'remove'),
+  read: wishlistEndpoint(async () => undefined),
+  add: wishlistEndpoint(skuParam, 'add'),
+  remove: wishlistEndpoint(skuParam, 'remove'),
   /** `/data/wishlist/add` and `/remove` without a sku */
-  missingSku: (request: NextRequest) => wishlistAnswer(request, '', 'add'),
+  missingSku: wishlistEndpoint(async () => '', 'add'),
 };
