@@ -1,12 +1,8 @@
-import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { payloadClient } from '@/payload/client';
-import { dataRequestContext } from '@/platform/context/data-request-context';
 import { requestCustomer } from '@/modules/accounts';
-import { jsonBodyOf } from '@/platform/http/json-body';
-import { privateJson } from '@/platform/http/private-json';
-import { sectionTranslator } from '@/platform/i18n/translator';
-import { logger } from '@/platform/logging/logger';
+import { dataEndpoint } from '@/platform/http/data-endpoint';
+import { fieldsAtFault } from '@/platform/http/validated-body';
 import { RETURN_REASONS } from './checkout-constants';
 import { orderByNumber } from './order-store';
 import { requestReturn } from './returns';
@@ -16,26 +12,28 @@ const returnSchema = z.object({
   comment: z.string().trim().max(1000).optional(),
 });
 
+interface OrderParams {
+  params: Promise<{ orderNumber: string }>;
+}
+
 /** `POST /data/orders/{orderNumber}/return` {reason, comment?}: the customer's money-back request. */
 export const returnRoutes = {
-  async request(request: NextRequest, { params }: { params: Promise<{ orderNumber: string }> }) {
-    const context = dataRequestContext(request);
-    const t = await sectionTranslator(context.locale, 'checkout');
-    const reply = (body: unknown, status: number) => privateJson(body, status, context.locale);
-    try {
-      const customer = await requestCustomer(request);
-      if (!customer) return reply({ message: t('returns.loginRequired') }, 401);
+  request: dataEndpoint<OrderParams>(
+    { section: 'checkout', unavailable: 'refusal.unavailable', failure: 'return request failed' },
+    async (call, { params }) => {
+      const customer = await requestCustomer(call.request);
+      if (!customer) return call.refuse(401, 'returns.loginRequired');
       const order = await orderByNumber((await params).orderNumber);
       const owner = typeof order?.customer === 'object' ? order.customer?.id : order?.customer;
-      if (!order || owner !== customer.id) return reply({ message: t('returns.unknownOrder') }, 404);
-      const parsed = returnSchema.safeParse(await jsonBodyOf(request));
-      if (!parsed.success) return reply({ message: t('returns.reasonRequired') }, 400);
-      const { refusal } = await requestReturn(await payloadClient(), order, parsed.data, new Date());
-      if (refusal) return reply({ message: t(`returns.${refusal}`) }, 409);
-      return reply({ message: t('returns.requested') }, 201);
-    } catch (error) {
-      logger.warn({ err: (error as Error).message }, 'return request failed');
-      return reply({ message: t('refusal.unavailable') }, 503);
-    }
-  },
+      if (!order || owner !== customer.id) return call.refuse(404, 'returns.unknownOrder');
+      const { data, refusal } = await call.body(returnSchema, {
+        message: call.t('returns.reasonRequired'),
+        fieldsOf: (error) => fieldsAtFault(error, { reason: call.t('returns.reasonRequired') }),
+      });
+      if (refusal) return refusal;
+      const outcome = await requestReturn(await payloadClient(), order, data, call.now);
+      if (outcome.refusal) return call.refuse(409, `returns.${outcome.refusal}`);
+      return call.answer({ message: call.t('returns.requested') }, 201);
+    },
+  ),
 };
