@@ -2,11 +2,8 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { OpticianAccount } from '@/payload/payload-types';
 import { payloadClient } from '@/payload/client';
-import { dataRequestContext } from '@/platform/context/data-request-context';
-import { jsonBodyOf } from '@/platform/http/json-body';
-import { privateJson } from '@/platform/http/private-json';
-import { sectionTranslator } from '@/platform/i18n/translator';
-import { logger } from '@/platform/logging/logger';
+import { dataEndpoint } from '@/platform/http/data-endpoint';
+import { fieldsAtFault } from '@/platform/http/validated-body';
 import { redeemEyeTestVoucher } from './eye-test-vouchers';
 
 const redemptionSchema = z.object({
@@ -35,30 +32,27 @@ async function redeemingOptician(request: NextRequest, named: number | string | 
  * in the request's language.
  */
 export const eyeTestRedemptionRoutes = {
-  async redeem(request: NextRequest) {
-    const context = dataRequestContext(request);
-    const t = await sectionTranslator(context.locale, 'eyeTests');
-    const reply = (body: unknown, status: number) => privateJson(body, status, context.locale);
-    try {
-      const parsed = redemptionSchema.safeParse(await jsonBodyOf(request));
-      if (!parsed.success) return reply({ message: t('redemption.codeRequired') }, 400);
-      const optician = await redeemingOptician(request, parsed.data.optician);
-      if (optician === null) return reply({ message: t('redemption.loginRequired') }, 401);
-      if (optician === undefined) return reply({ message: t('redemption.opticianRequired') }, 400);
-      const outcome = await redeemEyeTestVoucher(
-        await payloadClient(),
-        parsed.data.code,
-        optician,
-        new Date(),
-      );
+  redeem: dataEndpoint(
+    {
+      section: 'eyeTests',
+      unavailable: 'redemption.unavailable',
+      failure: 'eye-test voucher redemption failed',
+    },
+    async (call) => {
+      const { data, refusal } = await call.body(redemptionSchema, {
+        message: call.t('redemption.codeRequired'),
+        fieldsOf: (error) => fieldsAtFault(error, { code: call.t('redemption.codeRequired') }),
+      });
+      if (refusal) return refusal;
+      const optician = await redeemingOptician(call.request, data.optician);
+      if (optician === null) return call.refuse(401, 'redemption.loginRequired');
+      if (optician === undefined) return call.refuse(400, 'redemption.opticianRequired');
+      const outcome = await redeemEyeTestVoucher(await payloadClient(), data.code, optician, call.now);
       if ('refusal' in outcome) {
-        return reply({ message: t(`redemption.${outcome.refusal}`) }, REFUSAL_STATUS[outcome.refusal]);
+        return call.refuse(REFUSAL_STATUS[outcome.refusal], `redemption.${outcome.refusal}`);
       }
       const { code, orderNumber, redeemedAt } = outcome.redeemed;
-      return reply({ message: t('redemption.redeemed'), code, orderNumber, redeemedAt }, 200);
-    } catch (error) {
-      logger.warn({ err: (error as Error).message }, 'eye-test voucher redemption failed');
-      return reply({ message: t('redemption.unavailable') }, 503);
-    }
-  },
+      return call.answer({ message: call.t('redemption.redeemed'), code, orderNumber, redeemedAt });
+    },
+  ),
 };
