@@ -1,17 +1,13 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import type { Payload } from 'payload';
+import type { NextRequest, NextResponse } from 'next/server';
+import { z } from 'zod';
 import { payloadClient } from '@/payload/client';
-import { dataRequestContext } from '@/platform/context/data-request-context';
-import type { RequestContext } from '@/platform/context/request-context';
 import { customerOwnerKey, requestCustomer } from '@/modules/accounts';
 import { requestVisitorKey } from '@/platform/context/visitor';
 import { clientAddressOf } from '@/platform/http/client-address';
+import { dataEndpoint, type DataCall, type DataHandler } from '@/platform/http/data-endpoint';
 import { jsonBodyOf } from '@/platform/http/json-body';
-import { privateJson } from '@/platform/http/private-json';
 import { tooManyRequests } from '@/platform/http/too-many-requests';
-import { validatedBody } from '@/platform/http/validated-body';
 import { sectionTranslator, type Translate } from '@/platform/i18n/translator';
-import { logger } from '@/platform/logging/logger';
 import { placementProblems, placementSchema, quoteSchema } from './checkout-input';
 import { quoteFor, type Quote, type Shopper } from './checkout-quote';
 import { codeChecks } from './code-check-limit';
@@ -24,16 +20,14 @@ import { paymentWebhook } from './payment/providers';
 /** Field messages of the checkout's own fields; the address and e-mail share the account's. */
 const CHECKOUT_FIELD_KEYS = /^(terms|paymentMethod)/;
 
-interface Call {
-  request: NextRequest;
-  context: RequestContext;
-  t: Translate;
-  payload: Payload;
-  now: Date;
-}
+/** A quote asked for without a body is priced with the defaults. */
+const quoteBodySchema = z.preprocess((body) => body ?? {}, quoteSchema);
 
-const answer = ({ context }: Pick<Call, 'context'>, body: unknown, status = 200) =>
-  privateJson(body, status, context.locale);
+/** The quote's fields at fault: its codes by what the summary says of an unusable one. */
+const QUOTE_FIELD_KEYS: Record<string, string> = {
+  voucherCode: 'voucher.unknown',
+  giftCardCode: 'giftCard.giftCardUnusable',
+};
 
 /** The customer's cart once logged in, else the browser's visitor cart (none without a visitor id). */
 async function shopperOf(request: NextRequest): Promise<Shopper> {
@@ -78,18 +72,17 @@ async function countAttempt(request: NextRequest, result: PlacementResult): Prom
   if (result.outcome === 'refused' && result.refusal.reason === 'paymentDeclined') await countDecline(client);
 }
 
-function placementAnswer(call: Call, result: PlacementResult): NextResponse {
+function placementAnswer(call: DataCall, result: PlacementResult): NextResponse {
   if (result.outcome === 'refused') {
-    return answer(
-      call,
+    return call.answer(
       { message: refusalMessage(call.t, result.refusal), reason: result.refusal.reason },
       REFUSAL_STATUS[result.refusal.reason],
     );
   }
   if (result.outcome === 'redirect') {
-    return answer(call, { orderNumber: result.order.orderNumber, redirect: result.redirectUrl }, 202);
+    return call.answer({ orderNumber: result.order.orderNumber, redirect: result.redirectUrl }, 202);
   }
-  return answer(call, { orderNumber: result.order.orderNumber, redirect: orderPagePath(result.order) }, 201);
+  return call.answer({ orderNumber: result.order.orderNumber, redirect: orderPagePath(result.order) }, 201);
 }
 
 /** The quote with its voucher and gift-card refusals as messages, for the checkout summary. */
@@ -107,19 +100,14 @@ function quoteAnswer(t: Translate, quote: Quote) {
   };
 }
 
-async function run(request: NextRequest, handle: (call: Call) => Promise<NextResponse>) {
-  const context = dataRequestContext(request);
-  const t = await sectionTranslator(context.locale, 'checkout');
-  try {
-    return await handle({ request, context, t, payload: await payloadClient(), now: new Date() });
-  } catch (error) {
-    logger.warn({ err: (error as Error).message }, 'checkout request failed');
-    return answer({ context }, { message: t('refusal.unavailable') }, 503);
-  }
-}
+const checkoutEndpoint = <Params = unknown>(handle: DataHandler<Params>) =>
+  dataEndpoint<Params>(
+    { section: 'checkout', unavailable: 'refusal.unavailable', failure: 'checkout request failed' },
+    handle,
+  );
 
 /** The 429 answer when the request checks a code and its client has checked too many. */
-async function overCodeCheckLimit(call: Call, codes: { voucherCode?: string; giftCardCode?: string }) {
+async function overCodeCheckLimit(call: DataCall, codes: { voucherCode?: string; giftCardCode?: string }) {
   if (!codes.voucherCode && !codes.giftCardCode) return undefined;
   const seconds = await codeChecks.secondsToWait(clientAddressOf(call.request));
   return seconds > 0 ? tooManyRequests(seconds, call.context.locale) : undefined;
@@ -138,75 +126,78 @@ interface ReferenceParams {
  * `POST /data/checkout/payment-events` (the provider's signed webhook: the shop's event format, or Stripe's).
  */
 export const checkoutRoutes = {
-  quote: (request: NextRequest) =>
-    run(request, async (call) => {
-      const parsed = quoteSchema.safeParse((await jsonBodyOf(request)) ?? {});
-      if (!parsed.success) return answer(call, { message: call.t('refusal.badRequest') }, 400);
-      const limited = await overCodeCheckLimit(call, parsed.data);
-      if (limited) return limited;
-      const quote = await quoteFor(
-        call.payload,
-        await shopperOf(request),
-        parsed.data,
-        call.context,
-        call.now,
-      );
-      return answer(call, quoteAnswer(call.t, quote));
-    }),
-  place: (request: NextRequest) =>
-    run(request, async (call) => {
-      const parsed = await validatedBody(request, placementSchema, {
-        locale: call.context.locale,
-        message: call.t('refusal.check'),
-        fieldsOf: async (error) => {
-          const account = await sectionTranslator(call.context.locale, 'account');
-          return Object.fromEntries(
-            Object.entries(placementProblems(error)).map(([field, key]) => [
-              field,
-              CHECKOUT_FIELD_KEYS.test(key) ? call.t(`field.${key}`) : account(`field.${key}`),
-            ]),
-          );
-        },
-      });
-      if (parsed.refusal) return parsed.refusal;
-      const limited = await overCodeCheckLimit(call, parsed.data);
-      if (limited) return limited;
-      if (!(await mayStartPayment(clientAddressOf(request))))
-        return placementAnswer(call, { outcome: 'refused', refusal: { reason: 'tooManyAttempts' } });
-      const shopper = await shopperOf(request);
-      const result = await placeOrder(call.payload, parsed.data, shopper, call.context, call.now);
-      await countAttempt(request, result);
-      return placementAnswer(call, result);
-    }),
-  completePayment: async (request: NextRequest, { params }: ReferenceParams) => {
-    const { reference } = await params;
-    return run(request, async (call) => {
-      const body = ((await jsonBodyOf(request)) ?? {}) as Record<string, unknown>;
-      const answerAtProvider = Object.fromEntries(
-        Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      );
-      const result = await completePayment(call.payload, reference, answerAtProvider);
-      if (!result) return answer(call, { message: call.t('refusal.unknownPayment') }, 404);
-      await countAttempt(request, result);
-      return placementAnswer(call, result);
+  quote: checkoutEndpoint(async (call) => {
+    const { data, refusal } = await call.body(quoteBodySchema, {
+      message: call.t('refusal.badRequest'),
+      fieldsOf: (error) =>
+        Object.fromEntries(
+          error.issues.map((issue) => {
+            const field = String(issue.path[0]);
+            return [field, call.t(QUOTE_FIELD_KEYS[field] ?? 'refusal.badRequest')];
+          }),
+        ),
     });
-  },
-  paymentEvent: (request: NextRequest) =>
-    run(request, async (call) => {
-      const readWebhook = paymentWebhook();
-      if (!readWebhook) return answer(call, { message: call.t('refusal.unknownPayment') }, 404);
-      if (Number(request.headers.get('content-length') ?? 0) > MAX_EVENT_BYTES)
-        return answer(call, { message: call.t('refusal.badRequest') }, 413);
-      const body = await request.text();
-      if (Buffer.byteLength(body) > MAX_EVENT_BYTES)
-        return answer(call, { message: call.t('refusal.badRequest') }, 413);
-      const reading = readWebhook(body, request.headers);
-      if (reading === 'forged') return answer(call, { message: call.t('refusal.badRequest') }, 401);
-      if (reading === 'malformed') return answer(call, { message: call.t('refusal.badRequest') }, 400);
-      // an event of no concern is acknowledged, or the provider would send it again
-      if (reading === 'ignored') return answer(call, { ignored: true });
-      const status = await applyPaymentEvent(call.payload, reading.event);
-      if (!status) return answer(call, { message: call.t('refusal.unknownPayment') }, 404);
-      return answer(call, { orderNumber: reading.event.orderNumber, status });
-    }),
+    if (refusal) return refusal;
+    const limited = await overCodeCheckLimit(call, data);
+    if (limited) return limited;
+    const quote = await quoteFor(
+      await payloadClient(),
+      await shopperOf(call.request),
+      data,
+      call.context,
+      call.now,
+    );
+    return call.answer(quoteAnswer(call.t, quote));
+  }),
+  place: checkoutEndpoint(async (call) => {
+    const { data, refusal } = await call.body(placementSchema, {
+      message: call.t('refusal.check'),
+      fieldsOf: async (error) => {
+        const account = await sectionTranslator(call.context.locale, 'account');
+        return Object.fromEntries(
+          Object.entries(placementProblems(error)).map(([field, key]) => [
+            field,
+            CHECKOUT_FIELD_KEYS.test(key) ? call.t(`field.${key}`) : account(`field.${key}`),
+          ]),
+        );
+      },
+    });
+    if (refusal) return refusal;
+    const limited = await overCodeCheckLimit(call, data);
+    if (limited) return limited;
+    if (!(await mayStartPayment(clientAddressOf(call.request))))
+      return placementAnswer(call, { outcome: 'refused', refusal: { reason: 'tooManyAttempts' } });
+    const shopper = await shopperOf(call.request);
+    const result = await placeOrder(await payloadClient(), data, shopper, call.context, call.now);
+    await countAttempt(call.request, result);
+    return placementAnswer(call, result);
+  }),
+  completePayment: checkoutEndpoint<ReferenceParams>(async (call, { params }) => {
+    const { reference } = await params;
+    const body = ((await jsonBodyOf(call.request)) ?? {}) as Record<string, unknown>;
+    const answerAtProvider = Object.fromEntries(
+      Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+    const result = await completePayment(await payloadClient(), reference, answerAtProvider);
+    if (!result) return call.refuse(404, 'refusal.unknownPayment');
+    await countAttempt(call.request, result);
+    return placementAnswer(call, result);
+  }),
+  paymentEvent: checkoutEndpoint(async (call) => {
+    const { request } = call;
+    const readWebhook = paymentWebhook();
+    if (!readWebhook) return call.refuse(404, 'refusal.unknownPayment');
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_EVENT_BYTES)
+      return call.refuse(413, 'refusal.badRequest');
+    const body = await request.text();
+    if (Buffer.byteLength(body) > MAX_EVENT_BYTES) return call.refuse(413, 'refusal.badRequest');
+    const reading = readWebhook(body, request.headers);
+    if (reading === 'forged') return call.refuse(401, 'refusal.badRequest');
+    if (reading === 'malformed') return call.refuse(400, 'refusal.badRequest');
+    // an event of no concern is acknowledged, or the provider would send it again
+    if (reading === 'ignored') return call.answer({ ignored: true });
+    const status = await applyPaymentEvent(await payloadClient(), reading.event);
+    if (!status) return call.refuse(404, 'refusal.unknownPayment');
+    return call.answer({ orderNumber: reading.event.orderNumber, status });
+  }),
 };
