@@ -1,13 +1,9 @@
-import { getTranslations } from 'next-intl/server';
-import type { NextRequest } from 'next/server';
+import type { z } from 'zod';
 import type { Appointment } from '@/payload/payload-types';
-import { dataRequestContext } from '@/platform/context/data-request-context';
 import { clientAddressOf } from '@/platform/http/client-address';
 import { requestVisitorKey } from '@/platform/context/visitor';
-import { jsonBodyOf } from '@/platform/http/json-body';
+import { dataEndpoint, type DataCall, type DataHandler } from '@/platform/http/data-endpoint';
 import { tooManyRequests } from '@/platform/http/too-many-requests';
-import { validatedBody } from '@/platform/http/validated-body';
-import { logger } from '@/platform/logging/logger';
 import { isManageToken } from './appointment-codes';
 import { appointmentView } from './appointment-view';
 import { bookingSchema, fieldErrors, rescheduleSchema } from './booking-input';
@@ -32,27 +28,31 @@ const PROBLEM_STATUS: Record<BookingProblem, number> = {
 
 type TokenParams = { params: Promise<{ token: string }> };
 
-async function translate(request: NextRequest) {
-  const context = dataRequestContext(request);
-  return { context, t: await getTranslations({ locale: context.locale, namespace: 'appointments' }) };
-}
+/** A booking action; its problems answer as JSON {message, problem} in the shopper's language. */
+const bookingEndpoint = <Params = unknown>(handle: DataHandler<Params>) =>
+  dataEndpoint<Params>(
+    {
+      section: 'appointments',
+      unavailable: 'errors.unavailable',
+      failure: 'booking failed',
+      refusalOf: (error, call) =>
+        error instanceof BookingError
+          ? call.answer(
+              { message: call.t(`errors.${error.problem}`), problem: error.problem },
+              PROBLEM_STATUS[error.problem],
+            )
+          : undefined,
+    },
+    handle,
+  );
 
-/** Runs a booking action; its problems answer as JSON {message} in the shopper's language, never a 5xx but 503. */
-async function answer(request: NextRequest, action: () => Promise<Response>): Promise<Response> {
-  const { t } = await translate(request);
-  try {
-    return await action();
-  } catch (error) {
-    if (error instanceof BookingError) {
-      return Response.json(
-        { message: t(`errors.${error.problem}`), problem: error.problem },
-        { status: PROBLEM_STATUS[error.problem] },
-      );
-    }
-    logger.warn({ err: (error as Error).message, path: request.nextUrl.pathname }, 'booking failed');
-    return Response.json({ message: t('errors.unavailable') }, { status: 503 });
-  }
-}
+/** The body checked against the schema; its fields at fault named in the shopper's language. */
+const bookingBody = <Schema extends z.ZodType>(call: DataCall, schema: Schema, messageKey: string) =>
+  call.body(schema, {
+    message: call.t(messageKey),
+    fieldsOf: (error) =>
+      Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, key]) => [field, call.t(key)])),
+  });
 
 async function byToken(token: string): Promise<Appointment> {
   const appointment = isManageToken(token) ? await appointmentByToken(token) : undefined;
@@ -63,61 +63,40 @@ async function byToken(token: string): Promise<Appointment> {
 /** The booking endpoints under /data/appointments (see the README). */
 export const bookingRoutes = {
   /** GET /data/appointments/slots?optician=&service= */
-  async slots(request: NextRequest) {
-    return answer(request, async () => {
-      const search = request.nextUrl.searchParams;
-      const found = await slotsFor(search.get('optician') ?? '', search.get('service') ?? '');
-      return Response.json(found, { headers: { 'cache-control': 'no-store' } });
-    });
-  },
+  slots: bookingEndpoint(async (call) => {
+    const search = call.request.nextUrl.searchParams;
+    return call.answer(await slotsFor(search.get('optician') ?? '', search.get('service') ?? ''));
+  }),
 
   /** POST /data/appointments {opticianId, service, start, requestKey, customer} */
-  async book(request: NextRequest) {
-    const { context, t } = await translate(request);
-    const parsed = await validatedBody(request, bookingSchema, {
-      locale: context.locale,
-      message: t('errors.form'),
-      fieldsOf: (error) =>
-        Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, key]) => [field, t(key)])),
-    });
-    if (parsed.refusal) return parsed.refusal;
-    const seconds = await bookingWait(parsed.data, clientAddressOf(request));
-    if (seconds > 0) return tooManyRequests(seconds, context.locale);
-    return answer(request, async () => {
-      const appointment = await bookAppointment(parsed.data, requestVisitorKey(request), context.locale);
-      return Response.json(
-        { ...appointmentView(appointment), manageToken: appointment.manageToken },
-        { status: 201 },
-      );
-    });
-  },
+  book: bookingEndpoint(async (call) => {
+    const { data, refusal } = await bookingBody(call, bookingSchema, 'errors.form');
+    if (refusal) return refusal;
+    const seconds = await bookingWait(data, clientAddressOf(call.request));
+    if (seconds > 0) return tooManyRequests(seconds, call.context.locale);
+    const appointment = await bookAppointment(data, requestVisitorKey(call.request), call.context.locale);
+    return call.answer({ ...appointmentView(appointment), manageToken: appointment.manageToken }, 201);
+  }),
 
   /** GET /data/appointments/{token} */
-  async show(request: NextRequest, { params }: TokenParams) {
-    const { token } = await params;
-    return answer(request, async () => Response.json(appointmentView(await byToken(token))));
-  },
+  show: bookingEndpoint<TokenParams>(async (call, { params }) =>
+    call.answer(appointmentView(await byToken((await params).token))),
+  ),
 
   /** POST /data/appointments/{token}/cancel: cancelling a cancelled appointment answers it as it is. */
-  async cancel(request: NextRequest, { params }: TokenParams) {
+  cancel: bookingEndpoint<TokenParams>(async (call, { params }) => {
     const { token } = await params;
-    return answer(request, async () => {
-      const appointment = await byToken(token);
-      if (appointment.status === 'cancelled') return Response.json(appointmentView(appointment));
-      return Response.json(appointmentView(await cancelAppointment(token)));
-    });
-  },
+    const appointment = await byToken(token);
+    if (appointment.status === 'cancelled') return call.answer(appointmentView(appointment));
+    return call.answer(appointmentView(await cancelAppointment(token)));
+  }),
 
-  /** POST /data/appointments/{token}/reschedule {start} */
-  async reschedule(request: NextRequest, { params }: TokenParams) {
+  /** POST /data/appointments/{token}/reschedule {start}: 400 {message, fields: {start}} without a time. */
+  reschedule: bookingEndpoint<TokenParams>(async (call, { params }) => {
     const { token } = await params;
-    const { t } = await translate(request);
-    const parsed = rescheduleSchema.safeParse(await jsonBodyOf(request));
-    if (!parsed.success) return Response.json({ message: t('errors.slot') }, { status: 400 });
-    return answer(request, async () => {
-      await byToken(token);
-      const moved = await rescheduleAppointment(token, parsed.data.start);
-      return Response.json(appointmentView(moved));
-    });
-  },
+    const { data, refusal } = await bookingBody(call, rescheduleSchema, 'errors.slot');
+    if (refusal) return refusal;
+    await byToken(token);
+    return call.answer(appointmentView(await rescheduleAppointment(token, data.start)));
+  }),
 };
