@@ -208,7 +208,7 @@ const accountEndpoint = (
  * shopper's language. Registration and reset requests answer the same whether the address has an account.
  * A login runs the `afterLogin` listeners (the basket's and the wishlist's join), which the route composes.
  */
-export const createAccountRoutes = (afterLogin: AfterLogin) => ({
+export const createAccountHandlers = (afterLogin: AfterLogin) => ({
   post: accountEndpoint(afterLogin, (action, id) =>
     id === undefined ? { open: entry(publicActions, action), own: entry(customerActions, action) } : {},
   ),

@@ -1,4 +1,4 @@
-export { createAccountRoutes } from './account-routes';
+export { createAccountHandlers } from './account-routes';
 export type { AfterLogin } from './account-service';
 export {
   createAccountPageRoute,

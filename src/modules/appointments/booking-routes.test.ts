@@ -1,9 +1,9 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { bookingRoutes } from './booking-routes';
+import { bookingHandlers } from './booking-routes';
 
 const reschedule = (body: unknown) =>
-  bookingRoutes.reschedule(
+  bookingHandlers.reschedule(
     new NextRequest('http://localhost/data/appointments/t/reschedule?locale=en-GB', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

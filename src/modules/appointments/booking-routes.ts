@@ -61,7 +61,7 @@ async function byToken(token: string): Promise<Appointment> {
 }
 
 /** The booking endpoints under /data/appointments (see the README). */
-export const bookingRoutes = {
+export const bookingHandlers = {
   /** GET /data/appointments/slots?optician=&service= */
   slots: bookingEndpoint(async (call) => {
     const search = call.request.nextUrl.searchParams;

@@ -65,7 +65,7 @@ async function lineIdOf({ params }: LineParams): Promise<string> {
 }
 
 /** `GET|POST /data/cart`, `PATCH|DELETE /data/cart/{lineId}`. */
-export const cartRoutes = {
+export const cartHandlers = {
   read: cartEndpoint(async () => undefined),
   add: cartEndpoint(async (call, owner) => {
     const { data, refusal } = await call.body(addToCartSchema, {

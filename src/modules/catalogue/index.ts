@@ -17,7 +17,7 @@ export { Pagination } from './list/Pagination';
 export { PAGE_SIZE } from './constants';
 export { cataloguePaths } from './catalogue-paths';
 export { popularProducts, relatedProducts } from './model/related-products';
-export { productTilesRoute } from './product-tiles-route';
+export { productTilesHandler } from './product-tiles-route';
 export type { ProductTile } from './product-tiles';
 export { BrandLogoWallBlockView } from './blocks/BrandLogoWallBlockView';
 export { ProductCarouselBlockView } from './blocks/ProductCarouselBlockView';

@@ -1,2 +1,2 @@
-export { supportRoutes } from './support-routes';
+export { supportHandlers } from './support-routes';
 export { SupportChatBlockView } from './SupportChatBlockView';

@@ -16,7 +16,7 @@ const supportEndpoint = (failure: string, handle: DataHandler) =>
   dataEndpoint({ section: 'support', unavailable: 'error', failure }, handle);
 
 /** The support chat's endpoints under /data/support (README). */
-export const supportRoutes = {
+export const supportHandlers = {
   /** POST /data/support/answer {question} → {answer: {text, sources} | null}; 400/429/503 {message}. */
   answer: supportEndpoint('support chat could not search the help pages', async (call) => {
     const { data, refusal } = await call.body(questionSchema, {

@@ -1,9 +1,9 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { checkoutRoutes } from './checkout-routes';
+import { checkoutHandlers } from './checkout-routes';
 
 const quote = (body: unknown) =>
-  checkoutRoutes.quote(
+  checkoutHandlers.quote(
     new NextRequest('http://localhost/data/checkout/quote?locale=en-GB', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -125,7 +125,7 @@ interface ReferenceParams {
  * `POST /data/checkout/payments/{reference}` (the answer at the payment provider's page),
  * `POST /data/checkout/payment-events` (the provider's signed webhook: the shop's event format, or Stripe's).
  */
-export const checkoutRoutes = {
+export const checkoutHandlers = {
   quote: checkoutEndpoint(async (call) => {
     const { data, refusal } = await call.body(quoteBodySchema, {
       message: call.t('refusal.badRequest'),

@@ -17,7 +17,7 @@ interface OrderParams {
 }
 
 /** `POST /data/orders/{orderNumber}/return` {reason, comment?}: the customer's money-back request. */
-export const returnRoutes = {
+export const returnHandlers = {
   request: dataEndpoint<OrderParams>(
     { section: 'checkout', unavailable: 'refusal.unavailable', failure: 'return request failed' },
     async (call, { params }) => {

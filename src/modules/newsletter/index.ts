@@ -1,4 +1,4 @@
-export { newsletterRoutes } from './newsletter-routes';
+export { newsletterHandlers } from './newsletter-routes';
 export { newsletterRoute } from './newsletter-route';
 export { NewsletterTeaserBlockView } from './NewsletterTeaserBlockView';
 export { FloatingNewsletterButton } from './FloatingNewsletterButton';

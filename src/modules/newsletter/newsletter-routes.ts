@@ -23,7 +23,7 @@ const linkAction = (name: string, action: (token: string) => Promise<LinkOutcome
   });
 
 /** The newsletter endpoints under /data/newsletter (README). */
-export const newsletterRoutes = {
+export const newsletterHandlers = {
   /**
    * POST /data/newsletter {email, salutation?, firstName?, postalCode?, category?, source?} → {next}:
    * "confirm" (double opt-in market) or "success". 400 {message, fields} for the e-mail; anything else

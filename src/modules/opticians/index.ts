@@ -16,6 +16,6 @@ export {
   type LatLng,
 } from './geocoder';
 export { finderRoute } from './finder/finder-route';
-export { opticiansAreaRoute } from './finder/area-route';
+export { opticiansAreaHandler } from './finder/area-route';
 export { createOpticianDetailRoute, type OpticianPageExtender } from './finder/detail-route';
 export { storeAvailabilityOnProductPage } from './product-page/store-availability-on-product-page';

@@ -31,7 +31,7 @@ async function redeemingOptician(request: NextRequest, named: number | string | 
  * used, once. Authenticated by an optician account (its API key, or staff naming the optician); answers
  * in the request's language.
  */
-export const eyeTestRedemptionRoutes = {
+export const eyeTestRedemptionHandlers = {
   redeem: dataEndpoint(
     {
       section: 'eyeTests',

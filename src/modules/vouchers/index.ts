@@ -8,7 +8,7 @@ export {
   releaseVoucher,
   voucherOfCode,
 } from './voucher-redemption';
-export { eyeTestRedemptionRoutes } from './eye-test-redemption-routes';
+export { eyeTestRedemptionHandlers } from './eye-test-redemption-routes';
 export { eyeTestVouchersOfCustomer, eyeTestVouchersOfOrder, issueEyeTestVouchers } from './eye-test-vouchers';
 export { queueEyeTestVoucherMail } from './eye-test-voucher-mail';
 export { EyeTestVoucherList } from './EyeTestVoucherList';

@@ -1,4 +1,4 @@
-export { wishlistRoutes } from './wishlist-routes';
+export { wishlistHandlers } from './wishlist-routes';
 export { createWishlistPageRoute, type WishlistEntryAction } from './wishlist-page-route';
 export { wishlistCardAction, wishlistOnProductPage } from './wishlist-on-catalogue';
 export { WishlistProvider, useWishlist, WISHLIST_UPDATE_EVENT } from './WishlistProvider';

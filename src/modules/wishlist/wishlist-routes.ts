@@ -61,7 +61,7 @@ const wishlistEndpoint = <Params>(skuOf: (params: Params) => Promise<string | un
 const skuParam = async ({ params }: SkuParams) => (await params).sku;
 
 /** `GET /data/wishlist`, `GET /data/wishlist/add/{sku}`, `GET /data/wishlist/remove/{sku}` (CONTRACT.md). */
-export const wishlistRoutes = {
+export const wishlistHandlers = {
   read: wishlistEndpoint(async () => undefined),
   add: wishlistEndpoint(skuParam, 'add'),
   remove: wishlistEndpoint(skuParam, 'remove'),
