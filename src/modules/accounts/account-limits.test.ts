@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
-import { createAccountHandlers } from './account-routes';
+import { createAccountHandlers } from './account-handlers';
 import { accountRequestWait } from './account-limits';
 
 const accountHandlers = createAccountHandlers({});

@@ -1,4 +1,4 @@
-export { createAccountHandlers } from './account-routes';
+export { createAccountHandlers } from './account-handlers';
 export type { AfterLogin } from './account-service';
 export {
   createAccountPageRoute,

@@ -70,7 +70,7 @@ describe('a registration of an address that has an account', () => {
 
 describe('a login of a locked address', () => {
   it('answers 429 with when the lock ends at the latest', async () => {
-    const accountHandlers = (await import('./account-routes')).createAccountHandlers({});
+    const accountHandlers = (await import('./account-handlers')).createAccountHandlers({});
     const email = 'dora@example.com';
     for (let i = 0; i < 5; i += 1) await refusal(email);
     const locked = await accountHandlers.post(

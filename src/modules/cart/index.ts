@@ -1,5 +1,5 @@
-export { cartHandlers } from './cart-routes';
-export { cartPageRoute } from './cart-page-route';
+export { cartHandlers } from './cart-handlers';
+export { cartPageRoute } from './cart-page';
 export { cartOnProductPage } from './cart-on-product-page';
 export { CartProvider, useCart } from './CartProvider';
 export { CartCount } from './CartCount';

@@ -1,2 +1,2 @@
-export { supportHandlers } from './support-routes';
+export { supportHandlers } from './support-handlers';
 export { SupportChatBlockView } from './SupportChatBlockView';

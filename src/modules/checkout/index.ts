@@ -1,5 +1,5 @@
-export { checkoutHandlers } from './checkout-routes';
-export { returnHandlers } from './return-routes';
+export { checkoutHandlers } from './checkout-handlers';
+export { returnHandlers } from './return-handlers';
 export { checkoutPageRoute, confirmationPageRoute, paymentPageRoute } from './checkout-pages';
 export { ordersOnAccountPage } from './account-orders';
 export { bestsellingProducts } from './bestsellers';

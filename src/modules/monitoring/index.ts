@@ -1,5 +1,5 @@
 export { ClientMonitoring } from './ClientMonitoring';
 export { clientMonitoringSettings } from './client-settings';
-export { monitoringHandlers } from './beacon-routes';
+export { monitoringHandlers } from './beacon-handlers';
 export type { ClientMonitoringSettings } from './monitoring-plan';
 export { startMonitoringJobOfServer } from './monitoring-job';

@@ -5,7 +5,7 @@ export {
   CONTACT_LENS_EYE_TEST_SKU,
   isContactLensEyeTest,
 } from './eye-test/eye-test-item';
-export { createContactLensTestRoute } from './eye-test/contact-lens-test-route';
+export { createContactLensTestRoute } from './eye-test/contact-lens-test-page';
 export {
   geocoder,
   preloadGeocoder,
@@ -15,7 +15,7 @@ export {
   type GeocodingResult,
   type LatLng,
 } from './geocoder';
-export { finderRoute } from './finder/finder-route';
-export { opticiansAreaHandler } from './finder/area-route';
-export { createOpticianDetailRoute, type OpticianPageExtender } from './finder/detail-route';
+export { finderRoute } from './finder/finder-page';
+export { opticiansAreaHandler } from './finder/area-handlers';
+export { createOpticianDetailRoute, type OpticianPageExtender } from './finder/detail-page';
 export { storeAvailabilityOnProductPage } from './product-page/store-availability-on-product-page';

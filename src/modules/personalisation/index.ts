@@ -4,7 +4,7 @@ export { TopBanner } from './banner/TopBanner';
 export { expectedTopBanners } from './banner/expected-top-banner';
 export { CAMPAIGN_SLOTS, PAGE_TYPES, SHELL_TIMEOUT_MS, type CampaignSlot, type PageType } from './constants';
 export type { ChooseAnswer, CampaignEntry, TrackingInformation } from './schemas';
-export { engineHandlers } from './engine/engine-routes';
+export { engineHandlers } from './engine/engine-handlers';
 export { StorefrontRecommendations } from './recommendations/StorefrontRecommendations';
 export { recommendationsOnProductPage } from './recommendations/recommendations-on-product-page';
 export { classifyPath } from './page-classification';

@@ -1,4 +1,4 @@
 export { reviewsOnProductPage } from './reviews-on-product-page';
-export { reviewsHandler } from './reviews-route';
+export { reviewsHandler } from './reviews-handlers';
 export { featuredReviews, type FeaturedReview } from './reviews-service';
 export { StoreReviewCarouselBlockView } from './StoreReviewCarouselBlockView';

@@ -8,7 +8,7 @@ export {
   releaseVoucher,
   voucherOfCode,
 } from './voucher-redemption';
-export { eyeTestRedemptionHandlers } from './eye-test-redemption-routes';
+export { eyeTestRedemptionHandlers } from './eye-test-redemption-handlers';
 export { eyeTestVouchersOfCustomer, eyeTestVouchersOfOrder, issueEyeTestVouchers } from './eye-test-vouchers';
 export { queueEyeTestVoucherMail } from './eye-test-voucher-mail';
 export { EyeTestVoucherList } from './EyeTestVoucherList';

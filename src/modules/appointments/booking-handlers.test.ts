@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { bookingHandlers } from './booking-routes';
+import { bookingHandlers } from './booking-handlers';
 
 const reschedule = (body: unknown) =>
   bookingHandlers.reschedule(

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { createAccountHandlers } from './account-routes';
+import { createAccountHandlers } from './account-handlers';
 
 const accountHandlers = createAccountHandlers({});
 

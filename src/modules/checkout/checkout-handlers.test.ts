@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { checkoutHandlers } from './checkout-routes';
+import { checkoutHandlers } from './checkout-handlers';
 
 const quote = (body: unknown) =>
   checkoutHandlers.quote(
