@@ -6,15 +6,7 @@ export {
   isContactLensEyeTest,
 } from './eye-test/eye-test-item';
 export { createContactLensTestRoute } from './eye-test/contact-lens-test-page';
-export {
-  geocoder,
-  preloadGeocoder,
-  sortByDistance,
-  type Geocoder,
-  type GeocodingResponse,
-  type GeocodingResult,
-  type LatLng,
-} from './geocoder';
+export { preloadGeocoder } from './geocoder';
 export { finderRoute } from './finder/finder-page';
 export { opticiansAreaHandler } from './finder/area-handlers';
 export { createOpticianDetailRoute, type OpticianPageExtender } from './finder/detail-page';
