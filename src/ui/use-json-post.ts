@@ -1,12 +1,9 @@
 'use client';
 
 import { useState } from 'react';
+import { jsonCall, type JsonAnswer } from './json-call';
 
-export interface PostOutcome<Body> {
-  ok: boolean;
-  status: number;
-  body: Body & { message?: string; fields?: Record<string, string> };
-}
+export type PostOutcome<Body> = JsonAnswer<Body>;
 
 /**
  * Sends a form to a shop endpoint as JSON and keeps what the answer says about it: the messages per
@@ -25,16 +22,10 @@ export function useJsonPost(fallbackMessage: string) {
     setBusy(true);
     setMessage(undefined);
     try {
-      const response = await fetch(path, {
-        method,
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: data === undefined ? undefined : JSON.stringify(data),
-      });
-      const body = (await response.json().catch(() => ({}))) as PostOutcome<Body>['body'];
-      setFieldErrors(response.ok ? {} : (body.fields ?? {}));
-      if (!response.ok) setMessage(body.message ?? fallbackMessage);
-      return { ok: response.ok, status: response.status, body };
+      const outcome = await jsonCall<Body>(path, { method, data });
+      setFieldErrors(outcome.ok ? {} : (outcome.body.fields ?? {}));
+      if (!outcome.ok) setMessage(outcome.body.message ?? fallbackMessage);
+      return outcome;
     } catch (error) {
       console.warn(`${path} failed`, error);
       setMessage(fallbackMessage);

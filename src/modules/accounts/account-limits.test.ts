@@ -1,9 +1,9 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
-import { createAccountRoutes } from './account-routes';
+import { createAccountHandlers } from './account-handlers';
 import { accountRequestWait } from './account-limits';
 
-const accountRoutes = createAccountRoutes({});
+const accountHandlers = createAccountHandlers({});
 
 vi.stubEnv('REDIS_URL', '');
 
@@ -20,7 +20,7 @@ describe('an account request over its limit', () => {
     for (let i = 0; i < 3; i += 1) {
       expect(await accountRequestWait('register', `203.0.113.${i}`, 'ada@example.com')).toBe(0);
     }
-    const refused = await accountRoutes.post(registration('ADA@example.com', 'de-DE'), action('register'));
+    const refused = await accountHandlers.post(registration('ADA@example.com', 'de-DE'), action('register'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect(refused.headers.get('content-language')).toBe('de-DE');
@@ -28,7 +28,10 @@ describe('an account request over its limit', () => {
       message: 'Zu viele Versuche. Bitte versuchen Sie es in 60 Minuten erneut.',
     });
 
-    const inFinnish = await accountRoutes.post(registration('ada@example.com', 'fi-FI'), action('register'));
+    const inFinnish = await accountHandlers.post(
+      registration('ada@example.com', 'fi-FI'),
+      action('register'),
+    );
     expect((await inFinnish.json()).message).toBe(
       'Liian monta yritystä. Yritä uudelleen 60 minuutin kuluttua.',
     );

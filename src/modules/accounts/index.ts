@@ -1,5 +1,4 @@
-export { createAccountRoutes } from './account-routes';
-export type { AfterLogin } from './account-service';
+export { createAccountHandlers } from './account-handlers';
 export {
   createAccountPageRoute,
   forgotPasswordPageRoute,
@@ -7,9 +6,8 @@ export {
   registerPageRoute,
   resetPasswordPageRoute,
   verifyEmailPageRoute,
-  type AccountSection,
 } from './account-pages';
-export { addressSchema, messageKeyOf, type AddressInput } from './account-input';
+export { addressSchema, messageKeyOf } from './account-input';
 export { closedPayloadEndpoint } from './closed-payload-endpoint';
 export { isStaffRequest } from './staff-session';
 export {

@@ -70,10 +70,10 @@ describe('a registration of an address that has an account', () => {
 
 describe('a login of a locked address', () => {
   it('answers 429 with when the lock ends at the latest', async () => {
-    const accountRoutes = (await import('./account-routes')).createAccountRoutes({});
+    const accountHandlers = (await import('./account-handlers')).createAccountHandlers({});
     const email = 'dora@example.com';
     for (let i = 0; i < 5; i += 1) await refusal(email);
-    const locked = await accountRoutes.post(
+    const locked = await accountHandlers.post(
       new NextRequest('http://shop.example/data/account/login?locale=en-GB', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.30' },

@@ -1,3 +1,4 @@
+import { jsonCall } from '@/ui/json-call';
 import type { AppointmentView } from './appointment-view';
 import type { CustomerInput } from './booking-input';
 import type { Slot } from './slots';
@@ -14,26 +15,18 @@ export class BookingRequestError extends Error {
   }
 }
 
-async function call<T>(path: string, locale: string, init?: RequestInit): Promise<T> {
+async function call<T>(
+  path: string,
+  locale: string,
+  request?: { method: string; data?: unknown },
+): Promise<T> {
   const separator = path.includes('?') ? '&' : '?';
-  const response = await fetch(`${path}${separator}locale=${encodeURIComponent(locale)}`, {
-    ...init,
-    headers: init?.body ? { 'content-type': 'application/json' } : undefined,
-  });
-  const body = (await response.json().catch(() => ({}))) as {
-    message?: string;
-    problem?: string;
-    fields?: Record<string, string>;
-  };
-  if (!response.ok) {
-    throw new BookingRequestError(
-      body.message ?? response.statusText,
-      response.status,
-      body.problem,
-      body.fields,
-    );
-  }
-  return body as T;
+  const { ok, status, body } = await jsonCall<T & { problem?: string }>(
+    `${path}${separator}locale=${encodeURIComponent(locale)}`,
+    request,
+  );
+  if (!ok) throw new BookingRequestError(body.message ?? String(status), status, body.problem, body.fields);
+  return body;
 }
 
 export const fetchSlots = (opticianId: string, service: string, locale: string) =>
@@ -54,7 +47,7 @@ export const postBooking = (
 ) =>
   call<AppointmentView & { manageToken: string }>('/data/appointments', locale, {
     method: 'POST',
-    body: JSON.stringify(booking),
+    data: booking,
   });
 
 export const postCancel = (token: string, locale: string) =>
@@ -63,5 +56,5 @@ export const postCancel = (token: string, locale: string) =>
 export const postReschedule = (token: string, start: string, locale: string) =>
   call<AppointmentView>(`/data/appointments/${encodeURIComponent(token)}/reschedule`, locale, {
     method: 'POST',
-    body: JSON.stringify({ start }),
+    data: { start },
   });

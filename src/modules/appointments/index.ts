@@ -1,2 +1,2 @@
-export { bookingRoutes } from './booking-routes';
+export { bookingHandlers } from './booking-handlers';
 export { bookingOnOpticianPage } from './booking-on-optician-page';

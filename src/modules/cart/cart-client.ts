@@ -1,27 +1,26 @@
 import type { FieldMessage } from '@/modules/configurator';
+import { jsonCall } from '@/ui/json-call';
 import type { AddToCartInput } from './cart-input';
 import type { CartView } from './cart-view';
 
 export type CartAnswer =
   { ok: true; cart: CartView } | { ok: false; message: string; fields: FieldMessage[] };
 
-interface Refusal {
-  message?: string;
+/** The lens configurator's problems, which the cart's refusal adds per field and eye. */
+interface LensErrors {
   errors?: Array<{ field: string; eye?: string; message: string }>;
 }
 
 /** One call to the cart endpoints: the whole cart after it, or the refusal's message and field messages. */
-export async function callCart(path: string, init: RequestInit = {}): Promise<CartAnswer> {
-  const response = await fetch(path, {
-    ...init,
-    credentials: 'same-origin',
-    headers: init.body ? { 'content-type': 'application/json' } : undefined,
-  });
-  const body = (await response.json().catch(() => ({}))) as CartView & Refusal;
-  if (response.ok) return { ok: true, cart: body };
+export async function callCart(
+  path: string,
+  call: { method?: string; data?: unknown } = {},
+): Promise<CartAnswer> {
+  const { ok, status, body } = await jsonCall<CartView & LensErrors>(path, call);
+  if (ok) return { ok: true, cart: body };
   return {
     ok: false,
-    message: body.message ?? `cart answered ${response.status}`,
+    message: body.message ?? `cart answered ${status}`,
     fields: (body.errors ?? []).map((error) => ({
       field: error.eye ? `${error.field}_${error.eye}` : error.field,
       message: error.message,
@@ -30,7 +29,7 @@ export async function callCart(path: string, init: RequestInit = {}): Promise<Ca
 }
 
 export const addToCartRequest = (input: AddToCartInput) =>
-  callCart('/data/cart', { method: 'POST', body: JSON.stringify(input) });
+  callCart('/data/cart', { method: 'POST', data: input });
 export const setQuantityRequest = (lineId: string, quantity: number) =>
-  callCart(`/data/cart/${lineId}`, { method: 'PATCH', body: JSON.stringify({ quantity }) });
+  callCart(`/data/cart/${lineId}`, { method: 'PATCH', data: { quantity } });
 export const removeLineRequest = (lineId: string) => callCart(`/data/cart/${lineId}`, { method: 'DELETE' });

@@ -1,10 +1,10 @@
-export { cartRoutes } from './cart-routes';
-export { cartPageRoute } from './cart-page-route';
+export { cartHandlers } from './cart-handlers';
+export { cartPageRoute } from './cart-page';
 export { cartOnProductPage } from './cart-on-product-page';
-export { CartProvider, useCart } from './CartProvider';
+export { CartProvider } from './CartProvider';
 export { CartCount } from './CartCount';
 export { joinCart, cartLines, removeLines } from './cart-store';
-export { cartView, type CartView, type CartLineView } from './cart-view';
+export { cartView, type CartLineView } from './cart-view';
 export { SHIPPING } from './cart-constants';
 export { cartOnWishlistEntry } from './cart-on-wishlist';
 export { eyeTestPurchase } from './eye-test-purchase';

@@ -1,2 +1,2 @@
-export { supportRoutes } from './support-routes';
+export { supportHandlers } from './support-handlers';
 export { SupportChatBlockView } from './SupportChatBlockView';

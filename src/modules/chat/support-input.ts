@@ -20,7 +20,6 @@ export const supportRequestSchema = z.object({
   transcript: z.array(transcriptLine).max(40).default([]),
   page: z.string().max(300).optional(),
 });
-export type SupportRequestInput = z.infer<typeof supportRequestSchema>;
 
 const FIELD_ERRORS = ['nameRequired', 'emailInvalid', 'messageRequired', 'tooLong'] as const;
 

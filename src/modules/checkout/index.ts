@@ -1,5 +1,5 @@
-export { checkoutRoutes } from './checkout-routes';
-export { returnRoutes } from './return-routes';
+export { checkoutHandlers } from './checkout-handlers';
+export { returnHandlers } from './return-handlers';
 export { checkoutPageRoute, confirmationPageRoute, paymentPageRoute } from './checkout-pages';
 export { ordersOnAccountPage } from './account-orders';
 export { bestsellingProducts } from './bestsellers';

@@ -1,6 +1,5 @@
 import type { Translate } from '@/platform/i18n/translator';
 import { MAX_SPHERE_DIFFERENCE, RANGES, type FieldError } from './prescription';
-import type { ContactLensError } from './contact-lens-order';
 
 type AnyField = FieldError['field'] | string;
 
@@ -36,8 +35,4 @@ export function fieldErrorMessage(
     default:
       return t(`error.${error.code}`);
   }
-}
-
-export function contactLensErrorMessage(t: Translate, error: ContactLensError): string {
-  return t(`error.${error.code === 'noEye' ? 'noEye' : error.code}`);
 }

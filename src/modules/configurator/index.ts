@@ -1,21 +1,13 @@
 export * from './lens-options';
-export { RANGES, readPrescription, PRESCRIPTION_ERROR_CODES, EYES } from './prescription';
-export type {
-  Eye,
-  PdMode,
-  Prescription,
-  PrescriptionForm,
-  PrescriptionField,
-  FieldError,
-} from './prescription';
-export { minimumIndex, availableIndices } from './lens-index';
+export { readPrescription, EYES } from './prescription';
+export type { Eye, PrescriptionForm } from './prescription';
 export { configureLenses, lensChoiceSchema } from './lens-configuration';
-export type { LensChoice, LensConfiguration, FrameKind, OptionField } from './lens-configuration';
-export { lensPrice, configuredPrice, type PriceLine } from './lens-pricing';
+export type { LensConfiguration, FrameKind } from './lens-configuration';
+export { configuredPrice } from './lens-pricing';
 export { lensAnalyticsFields } from './analytics-fields';
-export { contactLensOrderErrors, offeredValues, MAX_BOXES_PER_EYE } from './contact-lens-order';
-export type { ContactLensOrder, EyeLenses, ContactLensError, ContactLensRange } from './contact-lens-order';
-export { fieldErrorMessage, contactLensErrorMessage } from './error-messages';
+export { contactLensOrderErrors, MAX_BOXES_PER_EYE } from './contact-lens-order';
+export type { EyeLenses, ContactLensRange } from './contact-lens-order';
+export { fieldErrorMessage } from './error-messages';
 export { lensSummary, eyeLensSummary } from './lens-summary';
 export { LensConfigurator } from './LensConfigurator';
 export type { FieldMessage } from './form-submission';

@@ -2,11 +2,4 @@ export { ConsentBannerIsland } from './ConsentBannerIsland';
 export { ConsentSettingsButton } from './ConsentSettingsButton';
 export { TagManager } from './TagManager';
 export { hasMonitoringConsent } from './browser-consent';
-export {
-  CONSENT_CHANGE_EVENT,
-  CONSENT_COOKIE,
-  PERSONALISATION_CONSENT_COOKIE,
-  MONITORING_CONSENT_COOKIE,
-  parseConsent,
-  type ConsentChoice,
-} from './consent';
+export { CONSENT_CHANGE_EVENT, PERSONALISATION_CONSENT_COOKIE, MONITORING_CONSENT_COOKIE } from './consent';

@@ -1,5 +1,4 @@
 export { ClientMonitoring } from './ClientMonitoring';
 export { clientMonitoringSettings } from './client-settings';
-export { monitoringRoutes } from './beacon-routes';
-export type { ClientMonitoringSettings } from './monitoring-plan';
+export { monitoringHandlers } from './beacon-handlers';
 export { startMonitoringJobOfServer } from './monitoring-job';

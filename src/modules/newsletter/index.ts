@@ -1,4 +1,4 @@
-export { newsletterRoutes } from './newsletter-routes';
-export { newsletterRoute } from './newsletter-route';
+export { newsletterHandlers } from './newsletter-handlers';
+export { newsletterRoute } from './newsletter-page';
 export { NewsletterTeaserBlockView } from './NewsletterTeaserBlockView';
 export { FloatingNewsletterButton } from './FloatingNewsletterButton';

@@ -1,5 +1,4 @@
 export const NEWSLETTER_CATEGORIES = ['male', 'female', 'fullProductRange'] as const;
-export type NewsletterCategory = (typeof NEWSLETTER_CATEGORIES)[number];
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export const SIGN_UP_SOURCES = ['page', 'modal'] as const;

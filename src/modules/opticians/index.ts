@@ -5,17 +5,9 @@ export {
   CONTACT_LENS_EYE_TEST_SKU,
   isContactLensEyeTest,
 } from './eye-test/eye-test-item';
-export { createContactLensTestRoute } from './eye-test/contact-lens-test-route';
-export {
-  geocoder,
-  preloadGeocoder,
-  sortByDistance,
-  type Geocoder,
-  type GeocodingResponse,
-  type GeocodingResult,
-  type LatLng,
-} from './geocoder';
-export { finderRoute } from './finder/finder-route';
-export { opticiansAreaRoute } from './finder/area-route';
-export { createOpticianDetailRoute, type OpticianPageExtender } from './finder/detail-route';
+export { createContactLensTestRoute } from './eye-test/contact-lens-test-page';
+export { preloadGeocoder } from './geocoder';
+export { finderRoute } from './finder/finder-page';
+export { opticiansAreaHandler } from './finder/area-handlers';
+export { createOpticianDetailRoute, type OpticianPageExtender } from './finder/detail-page';
 export { storeAvailabilityOnProductPage } from './product-page/store-availability-on-product-page';

@@ -8,7 +8,6 @@ export const CAMPAIGN_SLOTS = [
   'PRODUCT_RECOMMENDATION_TWO',
   'PRODUCT_RECOMMENDATION_THREE',
 ] as const;
-export type CampaignSlot = (typeof CAMPAIGN_SLOTS)[number];
 
 export const RECOMMENDATION_SLOTS = [
   'PRODUCT_RECOMMENDATION_ONE',

@@ -35,7 +35,6 @@ export const engagementSchema = z.object({
   decisionId: z.string().min(1).max(200).optional(),
   variations: z.array(z.number().int()).optional(),
 });
-export type Engagement = z.infer<typeof engagementSchema>;
 
 export const engagementBodySchema = z.object({
   engagement: engagementSchema,

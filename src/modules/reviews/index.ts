@@ -1,4 +1,3 @@
 export { reviewsOnProductPage } from './reviews-on-product-page';
-export { reviewsRoute } from './reviews-route';
-export { featuredReviews, type FeaturedReview } from './reviews-service';
+export { reviewsHandler } from './reviews-handlers';
 export { StoreReviewCarouselBlockView } from './StoreReviewCarouselBlockView';

@@ -1,4 +1,3 @@
-export { suggest, searchResults, normaliseQuery, MAX_QUERY_LENGTH } from './search-service';
-export type { Suggestions, SearchResults } from './search-service';
-export { createSearchRoute, suggestRoute } from './search-routes';
+export { createSearchRoute } from './search-page';
+export { suggestHandler } from './suggest-handlers';
 export { SearchBox } from './SearchBox';

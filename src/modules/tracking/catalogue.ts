@@ -21,8 +21,6 @@ const allEvents = [
 export const trackingEventSchema = z.discriminatedUnion('eventType', allEvents);
 
 export type TrackingEvent = z.input<typeof trackingEventSchema>;
-export type ValidTrackingEvent = z.output<typeof trackingEventSchema>;
-export type EventType = TrackingEvent['eventType'];
 
 export const EVENT_NAMES: ReadonlyMap<string, string> = new Map(
   allEvents.map((schema) => {

@@ -1,6 +1,6 @@
-export { wishlistRoutes } from './wishlist-routes';
-export { createWishlistPageRoute, type WishlistEntryAction } from './wishlist-page-route';
+export { wishlistHandlers } from './wishlist-handlers';
+export { createWishlistPageRoute } from './wishlist-page';
 export { wishlistCardAction, wishlistOnProductPage } from './wishlist-on-catalogue';
-export { WishlistProvider, useWishlist, WISHLIST_UPDATE_EVENT } from './WishlistProvider';
+export { WishlistProvider } from './WishlistProvider';
 export { WishlistCount } from './WishlistCount';
 export { joinWishlist } from './wishlist-store';

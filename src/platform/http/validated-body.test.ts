@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as mini from 'zod/mini';
-import { validatedBody } from './validated-body';
+import { fieldsAtFault, validatedBody } from './validated-body';
 
 const schema = z.object({ email: z.email({ error: 'emailInvalid' }) });
 const refusal = {
@@ -44,5 +44,12 @@ describe('validatedBody', () => {
     });
     const { refusal: answer } = await validatedBody(post('{"email":"nope"}'), miniSchema, refusal);
     expect(await answer?.json()).toEqual({ message: 'Bitte prüfen', fields: { email: 'emailInvalid' } });
+  });
+
+  it('names the fields at fault that have a text, and no others', () => {
+    const result = z.object({ code: z.string(), till: z.number() }).safeParse({ code: 1, till: 'x' });
+    expect(fieldsAtFault(result.error!, { code: 'Code fehlt', other: 'nie' })).toEqual({
+      code: 'Code fehlt',
+    });
   });
 });

@@ -9,7 +9,7 @@ interface DataRefusal {
   fields?: Record<string, string>;
 }
 
-interface BodyRefusal {
+export interface BodyRefusal {
   locale: string;
   /** The sentence above the form, already in the reader's language. */
   message: string;
@@ -17,7 +17,13 @@ interface BodyRefusal {
   fieldsOf: (error: z.ZodError) => Record<string, string> | Promise<Record<string, string>>;
 }
 
-type ValidatedBody<T> = { data: T; refusal?: undefined } | { data?: undefined; refusal: NextResponse };
+export type ValidatedBody<T> = { data: T; refusal?: undefined } | { data?: undefined; refusal: NextResponse };
+
+/** The fields zod found at fault that have a text of their own (by their first path part), with it. */
+export function fieldsAtFault(error: z.ZodError, texts: Record<string, string>): Record<string, string> {
+  const atFault = new Set(error.issues.map((issue) => String(issue.path[0])));
+  return Object.fromEntries(Object.entries(texts).filter(([field]) => atFault.has(field)));
+}
 
 /**
  * A request's JSON body checked against the endpoint's schema, or the 400 answer `{message, fields}` that

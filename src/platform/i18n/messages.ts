@@ -27,7 +27,6 @@ export const MESSAGE_SECTIONS = [
   'tryon',
   'monitoring',
 ] as const;
-export type MessageSection = (typeof MESSAGE_SECTIONS)[number];
 
 export type Messages = Record<string, Record<string, unknown>>;
 

@@ -3,7 +3,6 @@
  * nextAttemptAt until the attempts run out (failed). cancelled: withdrawn before it was sent.
  */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'kept', 'failed', 'cancelled'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** Lower goes first: password resets and orders before appointments, the newsletter's bulk mail last. */
 export const MAIL_PRIORITIES = { urgent: 0, normal: 1, bulk: 2 } as const;

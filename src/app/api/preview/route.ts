@@ -1,4 +1,4 @@
-import { previewRoutes } from '@/modules/content';
+import { previewHandlers } from '@/modules/content';
 
 export const dynamic = 'force-dynamic';
-export const GET = previewRoutes.enter;
+export const GET = previewHandlers.enter;

@@ -1,4 +1,4 @@
-import { bookingRoutes } from '@/modules/appointments';
+import { bookingHandlers } from '@/modules/appointments';
 
 export const dynamic = 'force-dynamic';
-export const POST = bookingRoutes.book;
+export const POST = bookingHandlers.book;

@@ -1,5 +1,5 @@
-import { cartRoutes } from '@/modules/cart';
+import { cartHandlers } from '@/modules/cart';
 
 export const dynamic = 'force-dynamic';
-export const GET = cartRoutes.read;
-export const POST = cartRoutes.add;
+export const GET = cartHandlers.read;
+export const POST = cartHandlers.add;

@@ -1,4 +1,4 @@
-import { monitoringRoutes } from '@/modules/monitoring';
+import { monitoringHandlers } from '@/modules/monitoring';
 
 export const dynamic = 'force-dynamic';
-export const POST = monitoringRoutes.report;
+export const POST = monitoringHandlers.report;

@@ -1,4 +1,4 @@
-import { newsletterRoutes } from '@/modules/newsletter';
+import { newsletterHandlers } from '@/modules/newsletter';
 
 export const dynamic = 'force-dynamic';
-export const POST = newsletterRoutes.signUp;
+export const POST = newsletterHandlers.signUp;

@@ -1,4 +1,4 @@
-import { opticiansAreaRoute } from '@/modules/opticians';
+import { opticiansAreaHandler } from '@/modules/opticians';
 
 export const dynamic = 'force-dynamic';
-export const GET = opticiansAreaRoute.GET;
+export const GET = opticiansAreaHandler.GET;

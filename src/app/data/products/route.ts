@@ -1,4 +1,4 @@
-import { productTilesRoute } from '@/modules/catalogue';
+import { productTilesHandler } from '@/modules/catalogue';
 
 export const dynamic = 'force-dynamic';
-export const GET = productTilesRoute;
+export const GET = productTilesHandler;

@@ -69,7 +69,9 @@ interface Props {
   i18n: { language: string };
 }
 
-/** Backoffice _Monitoring_: p75 of each vital per day, storefront and page type, and the frequent errors. */
+/** Backoffice _Monitoring_: p75 of each vital per day, storefront and page type, and the frequent errors.
+ * @public Payload's admin loads it by its path (`payload/collections`).
+ */
 export async function MonitoringDashboard({ payload, i18n }: Props) {
   const language = i18n.language === 'de' ? 'de' : 'en';
   const t = LABELS[language];

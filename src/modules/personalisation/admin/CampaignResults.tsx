@@ -34,7 +34,9 @@ const percent = (value: number | undefined, locale: string) =>
     ? '–'
     : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value);
 
-/** Backoffice: impressions, clicks and CTR with its confidence interval per variation of a saved campaign. */
+/** Backoffice: impressions, clicks and CTR with its confidence interval per variation of a saved campaign.
+ * @public Payload's admin loads it by its path (`payload/collections`).
+ */
 export async function CampaignResults({ id, payload, data, i18n }: UIFieldServerProps) {
   if (id === undefined) return null;
   const language = i18n.language === 'de' ? 'de' : 'en';

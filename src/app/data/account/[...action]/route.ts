@@ -1,11 +1,11 @@
-import { createAccountRoutes } from '@/modules/accounts';
+import { createAccountHandlers } from '@/modules/accounts';
 import { joinCart } from '@/modules/cart';
 import { joinWishlist } from '@/modules/wishlist';
 
 /** A login moves the visitor's basket and wishlist into the account. */
-const accountRoutes = createAccountRoutes({ cart: joinCart, wishlist: joinWishlist });
+const accountHandlers = createAccountHandlers({ cart: joinCart, wishlist: joinWishlist });
 
 export const dynamic = 'force-dynamic';
-export const GET = accountRoutes.get;
-export const POST = accountRoutes.post;
-export const DELETE = accountRoutes.delete;
+export const GET = accountHandlers.get;
+export const POST = accountHandlers.post;
+export const DELETE = accountHandlers.delete;

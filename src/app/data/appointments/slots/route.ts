@@ -1,4 +1,4 @@
-import { bookingRoutes } from '@/modules/appointments';
+import { bookingHandlers } from '@/modules/appointments';
 
 export const dynamic = 'force-dynamic';
-export const GET = bookingRoutes.slots;
+export const GET = bookingHandlers.slots;

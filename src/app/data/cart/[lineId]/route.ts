@@ -1,5 +1,5 @@
-import { cartRoutes } from '@/modules/cart';
+import { cartHandlers } from '@/modules/cart';
 
 export const dynamic = 'force-dynamic';
-export const PATCH = cartRoutes.setQuantity;
-export const DELETE = cartRoutes.remove;
+export const PATCH = cartHandlers.setQuantity;
+export const DELETE = cartHandlers.remove;

@@ -1,4 +1,4 @@
-import { checkoutRoutes } from '@/modules/checkout';
+import { checkoutHandlers } from '@/modules/checkout';
 
 export const dynamic = 'force-dynamic';
-export const POST = checkoutRoutes.quote;
+export const POST = checkoutHandlers.quote;

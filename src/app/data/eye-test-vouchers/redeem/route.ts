@@ -1,4 +1,4 @@
-import { eyeTestRedemptionRoutes } from '@/modules/vouchers';
+import { eyeTestRedemptionHandlers } from '@/modules/vouchers';
 
 export const dynamic = 'force-dynamic';
-export const POST = eyeTestRedemptionRoutes.redeem;
+export const POST = eyeTestRedemptionHandlers.redeem;

@@ -1,4 +1,4 @@
-import { reviewsRoute } from '@/modules/reviews';
+import { reviewsHandler } from '@/modules/reviews';
 
 export const dynamic = 'force-dynamic';
-export const GET = reviewsRoute.GET;
+export const GET = reviewsHandler.GET;

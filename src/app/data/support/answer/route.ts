@@ -1,4 +1,4 @@
-import { supportRoutes } from '@/modules/chat';
+import { supportHandlers } from '@/modules/chat';
 
 export const dynamic = 'force-dynamic';
-export const POST = supportRoutes.answer;
+export const POST = supportHandlers.answer;

@@ -1,4 +1,4 @@
-import { suggestRoute } from '@/modules/search';
+import { suggestHandler } from '@/modules/search';
 
 export const dynamic = 'force-dynamic';
-export const GET = suggestRoute.GET;
+export const GET = suggestHandler.GET;

@@ -1,4 +1,4 @@
-import { returnRoutes } from '@/modules/checkout';
+import { returnHandlers } from '@/modules/checkout';
 
 export const dynamic = 'force-dynamic';
-export const POST = returnRoutes.request;
+export const POST = returnHandlers.request;

@@ -1,4 +1,4 @@
-import { wishlistRoutes } from '@/modules/wishlist';
+import { wishlistHandlers } from '@/modules/wishlist';
 
 export const dynamic = 'force-dynamic';
-export const GET = wishlistRoutes.add;
+export const GET = wishlistHandlers.add;

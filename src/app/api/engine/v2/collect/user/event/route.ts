@@ -1,4 +1,4 @@
-import { engineRoutes } from '@/modules/personalisation';
+import { engineHandlers } from '@/modules/personalisation';
 
 export const dynamic = 'force-dynamic';
-export const POST = engineRoutes.event;
+export const POST = engineHandlers.event;

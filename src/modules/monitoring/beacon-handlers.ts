@@ -17,7 +17,7 @@ import { browserOf } from './privacy';
 const reports = requestLimit({ keyPrefix: 'monitoring-beacon', points: 120, duration: 600 });
 
 /** The shop's own field data endpoint (README "Client monitoring"). */
-export const monitoringRoutes = {
+export const monitoringHandlers = {
   /** POST /data/monitoring {beacons} → 204; 400/403/429/503 {message}. */
   async report(request: NextRequest) {
     const context = dataRequestContext(request);

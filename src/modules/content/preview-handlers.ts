@@ -18,7 +18,7 @@ function previewTarget(request: NextRequest): string | undefined {
  * Next's draft mode (the pages then show their newest drafts) and opens the page; others get 401.
  * `GET /api/preview/exit` turns it off again.
  */
-export const previewRoutes = {
+export const previewHandlers = {
   async enter(request: NextRequest) {
     const payload = await payloadClient();
     const { user } = await payload.auth({ headers: request.headers });

@@ -20,7 +20,7 @@ function requestedPage(raw: string | null): number {
  * them with the area's total. Errors are JSON `{message}` in the visitor's language: 400 for a bad area,
  * kind or page, 503 when the opticians cannot be loaded.
  */
-export const opticiansAreaRoute = {
+export const opticiansAreaHandler = {
   async GET(request: NextRequest) {
     const started = performance.now();
     const context = dataRequestContext(request);

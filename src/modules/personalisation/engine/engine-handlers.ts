@@ -42,7 +42,7 @@ function engineEndpoint(call: EngineCall) {
  * `/v2/collect/user/event`), answering and refusing as the provider does, with `DY-API-Key` and a trace id:
  * another application, or a shop with `PERSONALIZATION_API_URL` pointing here, talks to it as to the provider.
  */
-export const engineRoutes = {
+export const engineHandlers = {
   choose: engineEndpoint((engine, body, apiKey) => engine.choose(body, apiKey)),
   engagement: engineEndpoint((engine, body, apiKey) => engine.engagement(body, apiKey)),
   event: engineEndpoint((engine, body, apiKey) => engine.event(body, apiKey)),

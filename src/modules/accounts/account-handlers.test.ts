@@ -1,11 +1,11 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { createAccountRoutes } from './account-routes';
+import { createAccountHandlers } from './account-handlers';
 
-const accountRoutes = createAccountRoutes({});
+const accountHandlers = createAccountHandlers({});
 
 const call = (method: 'post' | 'get' | 'delete', action: string[]) =>
-  accountRoutes[method](
+  accountHandlers[method](
     new NextRequest(`http://localhost/data/account/${action.join('/')}?locale=en-GB`, {
       method: method.toUpperCase(),
     }),

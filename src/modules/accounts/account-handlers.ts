@@ -1,17 +1,12 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import type { Customer } from '@/payload/payload-types';
-import { dataRequestContext } from '@/platform/context/data-request-context';
-import type { RequestContext } from '@/platform/context/request-context';
 import { requestCustomer } from './shopper';
 import { requestVisitorKey } from '@/platform/context/visitor';
 import { clientAddressOf } from '@/platform/http/client-address';
+import { dataEndpoint, type DataCall } from '@/platform/http/data-endpoint';
 import { jsonBodyOf } from '@/platform/http/json-body';
-import { privateJson } from '@/platform/http/private-json';
 import { tooManyRequests } from '@/platform/http/too-many-requests';
-import { validatedBody } from '@/platform/http/validated-body';
-import { sectionTranslator, type Translate } from '@/platform/i18n/translator';
-import { logger } from '@/platform/logging/logger';
 import {
   addressSchema,
   detailsSchema,
@@ -49,19 +44,12 @@ import { clearLoginCookie, setLoginCookie } from './login-cookie';
 
 const REFUSAL_STATUS = { invalidCredentials: 401, locked: 429, unverified: 403, invalidToken: 400 } as const;
 
-interface Call {
-  request: NextRequest;
-  context: RequestContext;
-  t: Translate;
-  now: Date;
+interface Call extends DataCall {
   afterLogin: AfterLogin;
 }
 
-const answer = ({ context }: Call, body: unknown, status = 200) => privateJson(body, status, context.locale);
-
 const parsed = <Schema extends z.ZodType>(call: Call, schema: Schema) =>
-  validatedBody(call.request, schema, {
-    locale: call.context.locale,
+  call.body(schema, {
     message: call.t('error.check'),
     fieldsOf: (error) =>
       Object.fromEntries(
@@ -81,7 +69,7 @@ const where = (call: Call) => ({
 });
 
 function loggedIn(call: Call, { token, customer, joined }: LoggedIn) {
-  const response = answer(call, { authenticated: true, customer: customerView(customer), joined });
+  const response = call.answer({ authenticated: true, customer: customerView(customer), joined });
   setLoginCookie(response, token, call.request);
   return response;
 }
@@ -100,7 +88,7 @@ const publicActions: Record<string, Action> = {
     const limited = await overLimit(call, 'register', data.email);
     if (limited) return limited;
     await register(data, where(call));
-    return answer(call, { message: call.t('register.checkMail', { email: data.email }) }, 202);
+    return call.answer({ message: call.t('register.checkMail', { email: data.email }) }, 202);
   },
   async login(call) {
     const { data, refusal } = await parsed(call, loginSchema);
@@ -115,7 +103,7 @@ const publicActions: Record<string, Action> = {
     const limited = await overLimit(call, 'verify');
     if (limited) return limited;
     if (!(await verifyEmail(data.token))) throw new AccountError('invalidToken');
-    return answer(call, { verified: true });
+    return call.answer({ verified: true });
   },
   async 'forgot-password'(call) {
     const { data, refusal } = await parsed(call, forgotPasswordSchema);
@@ -123,7 +111,7 @@ const publicActions: Record<string, Action> = {
     const limited = await overLimit(call, 'forgot-password', data.email);
     if (limited) return limited;
     await requestPasswordReset(data.email, where(call));
-    return answer(call, { message: call.t('forgot.sent', { email: data.email }) }, 202);
+    return call.answer({ message: call.t('forgot.sent', { email: data.email }) }, 202);
   },
   async 'reset-password'(call) {
     const { data, refusal } = await parsed(call, resetPasswordSchema);
@@ -140,27 +128,26 @@ const publicActions: Record<string, Action> = {
 const customerActions: Record<string, CustomerAction> = {
   async logout(call, customer) {
     await logout(customer);
-    const response = answer(call, { authenticated: false });
+    const response = call.answer({ authenticated: false });
     clearLoginCookie(response, call.request);
     return response;
   },
   async details(call, customer) {
     const { data, refusal } = await parsed(call, detailsSchema);
     if (refusal) return refusal;
-    return answer(call, { customer: customerView(await updateDetails(customer, data)) });
+    return call.answer({ customer: customerView(await updateDetails(customer, data)) });
   },
   async addresses(call, customer) {
     const { data, refusal } = await parsed(call, addressSchema);
     if (refusal) return refusal;
-    return answer(call, { customer: customerView(await addAddress(customer, data)) }, 201);
+    return call.answer({ customer: customerView(await addAddress(customer, data)) }, 201);
   },
   async prescriptions(call, customer) {
     const body = (await jsonBodyOf(call.request)) as { name?: unknown; prescription?: unknown } | undefined;
     const name = typeof body?.name === 'string' ? body.name.trim().slice(0, 60) : '';
     const saved = savablePrescription(body?.prescription);
-    if (!name || !saved) return answer(call, { message: call.t('error.prescription') }, 400);
-    return answer(
-      call,
+    if (!name || !saved) return call.answer({ message: call.t('error.prescription') }, 400);
+    return call.answer(
       { customer: customerView(await savePrescription(customer, name, saved, call.now)) },
       201,
     );
@@ -169,63 +156,51 @@ const customerActions: Record<string, CustomerAction> = {
 
 const reads: Record<string, CustomerAction> = {
   async prescriptions(call, customer) {
-    return answer(call, { prescriptions: customerView(customer).prescriptions });
+    return call.answer({ prescriptions: customerView(customer).prescriptions });
   },
 };
 
 const removals: Record<string, CustomerAction> = {
   async addresses(call, customer, id) {
-    return answer(call, { customer: customerView(await removeAddress(customer, id ?? '')) });
+    return call.answer({ customer: customerView(await removeAddress(customer, id ?? '')) });
   },
   async prescriptions(call, customer, id) {
-    return answer(call, { customer: customerView(await removePrescription(customer, id ?? '')) });
+    return call.answer({ customer: customerView(await removePrescription(customer, id ?? '')) });
   },
 };
 
-function refusal(call: Call, error: unknown): NextResponse {
+function refusalOf(error: unknown, call: DataCall): NextResponse | undefined {
   if (error instanceof AccountError) {
-    const response = answer(call, { message: call.t(`error.${error.reason}`) }, REFUSAL_STATUS[error.reason]);
+    const response = call.refuse(REFUSAL_STATUS[error.reason], `error.${error.reason}`);
     // a lock ends at the latest after its lock time
     if (error.reason === 'locked') response.headers.set('retry-after', String(LOCK_TIME_MS / 1000));
     return response;
   }
-  if (error instanceof ProfileLimitError) {
-    return answer(call, { message: call.t(`error.${error.list}Full`) }, 409);
-  }
-  logger.warn({ err: (error as Error).message }, 'account request failed');
-  return answer(call, { message: call.t('error.unavailable') }, 503);
+  if (error instanceof ProfileLimitError) return call.refuse(409, `error.${error.list}Full`);
+  return undefined;
 }
 
 interface ActionParams {
   params: Promise<{ action: string[] }>;
 }
 
-async function run(
-  request: NextRequest,
-  { params }: ActionParams,
+const accountEndpoint = (
   afterLogin: AfterLogin,
   pick: (action: string, id?: string) => { open?: Action; own?: CustomerAction },
-): Promise<NextResponse> {
-  const context = dataRequestContext(request);
-  const call: Call = {
-    request,
-    context,
-    t: await sectionTranslator(context.locale, 'account'),
-    now: new Date(),
-    afterLogin,
-  };
-  const [action = '', id, ...rest] = (await params).action;
-  const { open, own } = rest.length === 0 ? pick(action, id) : {};
-  if (!open && !own) return answer(call, { message: call.t('error.notFound') }, 404);
-  try {
-    if (open) return await open(call);
-    const customer = await requestCustomer(request);
-    if (!customer) return answer(call, { message: call.t('error.loginRequired') }, 401);
-    return await own!(call, customer, id);
-  } catch (error) {
-    return refusal(call, error);
-  }
-}
+) =>
+  dataEndpoint<ActionParams>(
+    { section: 'account', unavailable: 'error.unavailable', failure: 'account request failed', refusalOf },
+    async (dataCall, { params }) => {
+      const call: Call = { ...dataCall, afterLogin };
+      const [action = '', id, ...rest] = (await params).action;
+      const { open, own } = rest.length === 0 ? pick(action, id) : {};
+      if (!open && !own) return call.refuse(404, 'error.notFound');
+      if (open) return await open(call);
+      const customer = await requestCustomer(call.request);
+      if (!customer) return call.refuse(401, 'error.loginRequired');
+      return await own!(call, customer, id);
+    },
+  );
 
 /**
  * `POST /data/account/{register|login|logout|forgot-password|reset-password|details|addresses|prescriptions}`,
@@ -233,13 +208,10 @@ async function run(
  * shopper's language. Registration and reset requests answer the same whether the address has an account.
  * A login runs the `afterLogin` listeners (the basket's and the wishlist's join), which the route composes.
  */
-export const createAccountRoutes = (afterLogin: AfterLogin) => ({
-  post: (request: NextRequest, params: ActionParams) =>
-    run(request, params, afterLogin, (action, id) =>
-      id === undefined ? { open: entry(publicActions, action), own: entry(customerActions, action) } : {},
-    ),
-  get: (request: NextRequest, params: ActionParams) =>
-    run(request, params, afterLogin, (action, id) => (id === undefined ? { own: entry(reads, action) } : {})),
-  delete: (request: NextRequest, params: ActionParams) =>
-    run(request, params, afterLogin, (action, id) => (id ? { own: entry(removals, action) } : {})),
+export const createAccountHandlers = (afterLogin: AfterLogin) => ({
+  post: accountEndpoint(afterLogin, (action, id) =>
+    id === undefined ? { open: entry(publicActions, action), own: entry(customerActions, action) } : {},
+  ),
+  get: accountEndpoint(afterLogin, (action, id) => (id === undefined ? { own: entry(reads, action) } : {})),
+  delete: accountEndpoint(afterLogin, (action, id) => (id ? { own: entry(removals, action) } : {})),
 });

@@ -15,7 +15,7 @@ function requestedPage(raw: string | null): number {
  * summary, in the reader's language order (locale by `?locale=`, cookie or host as everywhere). Errors
  * are JSON `{message}` in the reader's language: 404 unknown product, 400 bad page, 503 not loadable.
  */
-export const reviewsRoute = {
+export const reviewsHandler = {
   async GET(request: NextRequest, { params }: { params: Promise<{ productId: string }> }) {
     const { productId } = await params;
     const context = dataRequestContext(request);

@@ -10,7 +10,7 @@ const PRODUCT_ID = /^\d{1,12}$/;
  * `GET /data/products?ids=100094,100245`: product tiles for the browser (name, brand, link, image, price in
  * the storefront's currency), in the order asked; unknown ids are left out. Public and cacheable.
  */
-export async function productTilesRoute(request: NextRequest): Promise<Response> {
+export async function productTilesHandler(request: NextRequest): Promise<Response> {
   const context = dataRequestContext(request);
   const ids = (request.nextUrl.searchParams.get('ids') ?? '')
     .split(',')
