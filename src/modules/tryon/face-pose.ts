@@ -98,6 +98,20 @@ function irisDiameter(points: Vector3Tuple[], right: Vector3Tuple): number {
   return length(horizontal);
 }
 
+export interface IrisRim {
+  centre: Vector3Tuple;
+  /** The rim's horizontal diameter (along the head's right axis), in pixels. */
+  rimDiameter: number;
+}
+
+/** Each refined iris, in Human's order, in scene pixels. */
+export function irisRims(mesh: readonly Point3[], right: Vector3Tuple): IrisRim[] {
+  return IRISES.map((first) => {
+    const points = Array.from({ length: 5 }, (_, offset) => toScene(mesh[first + offset]!));
+    return { centre: points[0]!, rimDiameter: irisDiameter(points, right) };
+  });
+}
+
 /** The pose of a face, or undefined when the mesh lacks the refined irises. */
 export function facePose(mesh: readonly Point3[]): FacePose | undefined {
   if (mesh.length < 478) return undefined;
@@ -106,11 +120,11 @@ export function facePose(mesh: readonly Point3[]): FacePose | undefined {
     sub(at(LANDMARK.eyeOuterImageRight), at(LANDMARK.eyeOuterImageLeft)),
     sub(at(LANDMARK.forehead), at(LANDMARK.chin)),
   );
-  const irises = IRISES.map((first) => Array.from({ length: 5 }, (_, offset) => at(first + offset)));
-  const diameters = irises.map((points) => irisDiameter(points, axes.right));
-  const pixelsPerMm = (((diameters[0]! + diameters[1]!) / 2) * VISIBLE_IRIS_PER_RIM) / IRIS_DIAMETER_MM;
-  const [pupilA, pupilB] = irises.map((points) => points[0]!);
-  const between = scale(add(pupilA!, pupilB!), 0.5);
+  const [irisA, irisB] = irisRims(mesh, axes.right) as [IrisRim, IrisRim];
+  const pixelsPerMm =
+    (((irisA.rimDiameter + irisB.rimDiameter) / 2) * VISIBLE_IRIS_PER_RIM) / IRIS_DIAMETER_MM;
+  const [pupilA, pupilB] = [irisA.centre, irisB.centre];
+  const between = scale(add(pupilA, pupilB), 0.5);
   const bridge = at(LANDMARK.noseBridge);
   return {
     anchor: [between[0], between[1], bridge[2]],
@@ -118,7 +132,7 @@ export function facePose(mesh: readonly Point3[]): FacePose | undefined {
     pixelsPerMm,
     yaw: degrees(Math.asin(Math.max(-1, Math.min(1, axes.forward[0])))),
     pitch: degrees(Math.asin(Math.max(-1, Math.min(1, axes.forward[1])))),
-    pupilDistanceMm: length(sub(pupilA!, pupilB!)) / pixelsPerMm,
+    pupilDistanceMm: length(sub(pupilA, pupilB)) / pixelsPerMm,
     faceWidthMm: length(sub(at(LANDMARK.cheekImageRight), at(LANDMARK.cheekImageLeft))) / pixelsPerMm,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OneEuroFilter, OneEuroVectorFilter } from './one-euro-filter';
-import { POSITION_SMOOTHING } from './tryon-constants';
+import { POSITION_SMOOTHING, SCALE_SMOOTHING } from './tryon-constants';
 
 const settings = { minCutoff: 0.3, beta: 0.02, derivativeCutoff: 1 };
 
@@ -39,6 +39,19 @@ describe('OneEuroFilter', () => {
     let last = 0;
     for (let i = 0; i <= 16; i++) last = filter.next(i * 20, i / 8); // 160 px a second for 2 s
     expect(320 - last).toBeLessThan(40);
+  });
+
+  it("with the scale's warm-up, reaches where the first samples settle, which the slow cut-off alone does not", () => {
+    const { warmUp, ...slowSettings } = SCALE_SMOOTHING;
+    expect(warmUp).toBeDefined();
+    // The test face's first iris scale 4 % off (px/mm), then settled, ten a second for 2 s.
+    const samples = [1.93, ...Array.from({ length: 20 }, () => 1.86)];
+    const [warm, slow] = [SCALE_SMOOTHING, slowSettings].map((filterSettings) => {
+      const filter = new OneEuroFilter(filterSettings);
+      return samples.map((sample, i) => filter.next(sample, i / 10)).at(-1)!;
+    });
+    expect(Math.abs(warm! - 1.86) / 1.86).toBeLessThan(0.0005);
+    expect(Math.abs(slow! - 1.86) / 1.86).toBeGreaterThan(0.005);
   });
 
   it('ignores a sample older than the last one', () => {

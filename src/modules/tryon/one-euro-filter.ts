@@ -9,6 +9,11 @@ export interface OneEuroSettings {
   beta: number;
   /** Hz: the cut-off of the speed estimate. */
   derivativeCutoff: number;
+  /**
+   * A faster start: the cut-off at rest falls from `minCutoff` here to the settings' own over `seconds` after
+   * the first sample, so the value reaches where the first samples settle instead of creeping there.
+   */
+  warmUp?: { minCutoff: number; seconds: number };
 }
 
 const smoothingFactor = (cutoff: number, seconds: number) => {
@@ -20,6 +25,7 @@ export class OneEuroFilter {
   private value: number | undefined;
   private speed = 0;
   private time = 0;
+  private started = 0;
 
   constructor(private readonly settings: OneEuroSettings) {}
 
@@ -27,24 +33,35 @@ export class OneEuroFilter {
   next(sample: number, time: number): number {
     if (this.value === undefined || time <= this.time) {
       // The first sample, or one out of order, is taken as it is.
-      if (this.value === undefined) this.value = sample;
+      if (this.value === undefined) {
+        this.value = sample;
+        this.started = time;
+      }
       this.time = Math.max(this.time, time);
       return this.value;
     }
     const seconds = time - this.time;
-    const { minCutoff, beta, derivativeCutoff } = this.settings;
+    const { beta, derivativeCutoff } = this.settings;
     const rawSpeed = (sample - this.value) / seconds;
     this.speed += smoothingFactor(derivativeCutoff, seconds) * (rawSpeed - this.speed);
-    const cutoff = minCutoff + beta * Math.abs(this.speed);
+    const cutoff = this.restingCutoff(time) + beta * Math.abs(this.speed);
     this.value += smoothingFactor(cutoff, seconds) * (sample - this.value);
     this.time = time;
     return this.value;
+  }
+
+  private restingCutoff(time: number): number {
+    const { minCutoff, warmUp } = this.settings;
+    if (!warmUp) return minCutoff;
+    const left = Math.max(0, 1 - (time - this.started) / warmUp.seconds);
+    return minCutoff + (warmUp.minCutoff - minCutoff) * left;
   }
 
   reset(): void {
     this.value = undefined;
     this.speed = 0;
     this.time = 0;
+    this.started = 0;
   }
 }
 

@@ -11,11 +11,24 @@ export const MODEL_LOAD_TIMEOUT_MS = 30_000;
 export const MIN_TRACKING_FPS = 2;
 export const HIGH_LATENCY_WINDOW_MS = 10_000;
 
+/**
+ * The first 1.5 s after a face is found follow faster: Human's box settles over its first few detections
+ * (the iris scale moves by up to 5 %), and the slow cut-offs at rest would take seconds to creep after it.
+ */
+const WARM_UP = { minCutoff: 3, seconds: 1.5 };
 /** Smoothing of the pose (One Euro): positions in pixels, axes as unit vectors, the scale in px/mm. */
-export const POSITION_SMOOTHING = { minCutoff: 0.3, beta: 0.02, derivativeCutoff: 1 };
-export const AXIS_SMOOTHING = { minCutoff: 0.5, beta: 2, derivativeCutoff: 1 };
-export const SCALE_SMOOTHING = { minCutoff: 0.1, beta: 0.05, derivativeCutoff: 1 };
+export const POSITION_SMOOTHING = { minCutoff: 0.3, beta: 0.02, derivativeCutoff: 1, warmUp: WARM_UP };
+export const AXIS_SMOOTHING = { minCutoff: 0.5, beta: 2, derivativeCutoff: 1, warmUp: WARM_UP };
+export const SCALE_SMOOTHING = { minCutoff: 0.1, beta: 0.05, derivativeCutoff: 1, warmUp: WARM_UP };
 
 /** Record mode: how long the head turn is recorded, and how many pictures at spread angles it gives. */
 export const RECORD_DURATION_MS = 3_000;
 export const RECORDED_PICTURES = 5;
+
+/**
+ * How far a still face's leftover wobble may move any point of the frame after the smoothing (px): the dead
+ * band of each smoothed part of the pose. A real move is followed at most this far behind.
+ */
+export const STILL_FACE_PX = 0.5;
+/** How far the frame's ends reach from its centre (mm): half the widest frame's 150 mm. */
+export const FRAME_REACH_MM = 75;

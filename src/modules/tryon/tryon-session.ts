@@ -4,21 +4,18 @@
  */
 import type { FrameKind, FrameVariant } from '@/modules/catalogue/client';
 import { browserLogger } from '@/platform/logging/browser-logger';
-import { facePose, frameTransform, headAxes, measurable, type FacePose } from './face-pose';
+import { facePose, frameTransform, measurable, type FacePose } from './face-pose';
 import { loadFaceTracker, type FaceTracker } from './face-tracker';
 import { createGlassesOverlay, type GlassesOverlay } from './glasses-overlay';
 import { HeadTurnRecording, recordingRefusal, type RecordedFrame } from './head-turn-recording';
-import { OneEuroFilter, OneEuroVectorFilter } from './one-euro-filter';
+import { PoseSmoother } from './pose-smoother';
 import { composedPicture, jpegOf, stillOf } from './recorded-pictures';
 import {
-  AXIS_SMOOTHING,
   DETECTION_TIMEOUT_MS,
   HIGH_LATENCY_WINDOW_MS,
   MIN_TRACKING_FPS,
-  POSITION_SMOOTHING,
   RECORD_DURATION_MS,
   RECORDED_PICTURES,
-  SCALE_SMOOTHING,
   TRACKING_LOST_MS,
 } from './tryon-constants';
 import { browserAbilities, cameraFailure, liveIncompatibility, type RaisedTryOnError } from './tryon-errors';
@@ -62,31 +59,6 @@ export interface TryOnSession {
   /** Stops the camera and the tracking; the session can start again. */
   stop(): void;
   dispose(): void;
-}
-
-/** Smooths successive poses of one face so a still face gives a still frame. */
-class PoseSmoother {
-  private readonly anchor = new OneEuroVectorFilter(3, POSITION_SMOOTHING);
-  private readonly axes = new OneEuroVectorFilter(6, AXIS_SMOOTHING);
-  private readonly scale = new OneEuroFilter(SCALE_SMOOTHING);
-  private pixelsPerMm: number | undefined;
-
-  next(pose: FacePose, seconds: number): FacePose {
-    const anchor = this.anchor.next(pose.anchor, seconds) as FacePose['anchor'];
-    const axes = this.axes.next([...pose.right, ...pose.up], seconds);
-    // A strongly turned head foreshortens the irises: it keeps the scale it had.
-    if (measurable(pose) || this.pixelsPerMm === undefined) {
-      this.pixelsPerMm = this.scale.next(pose.pixelsPerMm, seconds);
-    }
-    return { ...pose, anchor, ...headAxes(axes.slice(0, 3), axes.slice(3)), pixelsPerMm: this.pixelsPerMm };
-  }
-
-  reset() {
-    this.anchor.reset();
-    this.axes.reset();
-    this.scale.reset();
-    this.pixelsPerMm = undefined;
-  }
 }
 
 /** Averages the measures of the frames where the head faced the camera. */
