@@ -8,14 +8,18 @@
  * throttling, which really slows the network and the CPU while the page loads: on loopback every script has
  * arrived before the first paint, so the simulation counts their download into LCP, which a slow network would
  * not. Also prints the host's BenchmarkIndex and the CPU slowdown Lighthouse's throttling guide would give it
- * (cpu-calibration.ts). Median of BENCH_RUNS (default 5) runs. Starts the built shop unless BENCH_URL points
- * at a running one; Chromium from CHROME_PATH (default /usr/bin/chromium). Asserts nothing.
+ * (cpu-calibration.ts), and per page what its largest paint is, its phases and the requests that came before
+ * it (largest-paint.ts). Median of BENCH_RUNS (default 5) runs; BENCH_REPORT_DIR keeps every report's JSON.
+ * Starts the built shop unless BENCH_URL points at a running one; Chromium from CHROME_PATH (default
+ * /usr/bin/chromium). Asserts nothing.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { bareNext } from './support/bare-next';
 import { benchShop } from './support/bench-shop';
 import { calibratedCpuSlowdown } from './support/cpu-calibration';
+import { largestPaintOf, largestPaintRow, type LargestPaint } from './support/largest-paint';
 import { median } from './support/median';
 import { PAGE_TYPES } from './support/page-types';
 
@@ -24,6 +28,8 @@ const BARE_PORT = 3113;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GOALS = { scoreBelowBare: 5, tbtAboveBareMs: 150, lcpMs: 2000, cls: 0.02, jsAboveBareKb: 60 };
 const BARE = 'bare Next.js page';
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
 type ThrottlingMethod = 'simulate' | 'devtools';
 interface Figures {
@@ -33,7 +39,9 @@ interface Figures {
   cls: number;
   jsKb: number;
   benchmarkIndex: number;
+  largestPaint: LargestPaint;
 }
+type NumericFigure = Exclude<keyof Figures, 'largestPaint'>;
 interface NetworkRequest {
   resourceType?: string;
   transferSize?: number;
@@ -53,7 +61,7 @@ const targets = [
   ...PAGE_TYPES.map((page) => ({ name: `${page.name} ${page.path}`, url: `${shop.base}${page.path}` })),
 ];
 
-async function audit(url: string, throttlingMethod: ThrottlingMethod): Promise<Figures> {
+async function audit(url: string, throttlingMethod: ThrottlingMethod, report: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port: chrome.port,
     onlyCategories: ['performance'],
@@ -62,6 +70,7 @@ async function audit(url: string, throttlingMethod: ThrottlingMethod): Promise<F
     logLevel: 'error',
   });
   const lhr = result!.lhr;
+  if (REPORT_DIR) writeFileSync(`${REPORT_DIR}/${report}.json`, JSON.stringify(lhr));
   const requests = (lhr.audits['network-requests']!.details as { items: NetworkRequest[] }).items;
   const scriptBytes = requests
     .filter((request) => request.resourceType === 'Script')
@@ -73,6 +82,7 @@ async function audit(url: string, throttlingMethod: ThrottlingMethod): Promise<F
     cls: lhr.audits['cumulative-layout-shift']!.numericValue!,
     jsKb: scriptBytes / 1000,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    largestPaint: largestPaintOf(lhr),
   };
 }
 
@@ -81,16 +91,20 @@ async function measure(throttlingMethod: ThrottlingMethod) {
   for (const target of targets) await fetch(target.url); // caches filled, as for every visitor after the first
   const runs = new Map<string, Figures[]>(targets.map((target) => [target.name, []]));
   for (let round = 0; round < RUNS; round += 1) {
-    for (const target of targets) runs.get(target.name)!.push(await audit(target.url, throttlingMethod));
+    for (const [index, target] of targets.entries()) {
+      const report = `${throttlingMethod}-${round}-${index}`;
+      runs.get(target.name)!.push(await audit(target.url, throttlingMethod, report));
+    }
   }
-  const of = (name: string, figure: keyof Figures) => median(runs.get(name)!.map((run) => run[figure]));
+  const of = (name: string, figure: NumericFigure) => median(runs.get(name)!.map((run) => run[figure]));
+  const lastLargestPaint = (name: string) => runs.get(name)!.at(-1)!.largestPaint;
   const benchmarkIndexes = [...runs.values()].flat().map((run) => run.benchmarkIndex);
-  return { of, benchmarkIndexes };
+  return { of, lastLargestPaint, benchmarkIndexes };
 }
 
-function printTable(title: string, of: (name: string, figure: keyof Figures) => number) {
+function printTable(title: string, of: (name: string, figure: NumericFigure) => number) {
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
-  const bareOf = (figure: keyof Figures) => of(BARE, figure);
+  const bareOf = (figure: NumericFigure) => of(BARE, figure);
   console.log(`\n${title}`);
   console.log(
     `goals: score ≥ ${bareOf('score') - GOALS.scoreBelowBare}, TBT ≤ ${Math.round(bareOf('tbt') + GOALS.tbtAboveBareMs)} ms, ` +
@@ -119,9 +133,19 @@ function printTable(title: string, of: (name: string, figure: keyof Figures) => 
   }
 }
 
+function printLargestPaints(of: (name: string) => LargestPaint) {
+  console.log('\nThe largest paint (last simulated run; phases observed, unthrottled):\n');
+  console.log(
+    '| page | element | TTFB / load delay / load time / render delay (ms) | requests ended before it |',
+  );
+  console.log('|---|---|---|---|');
+  for (const { name } of targets) console.log(largestPaintRow(name, of(name)));
+}
+
 try {
   const simulated = await measure('simulate');
   printTable(`Lighthouse mobile, simulated throttling (default), median of ${RUNS}:`, simulated.of);
+  printLargestPaints(simulated.lastLargestPaint);
   const applied = await measure('devtools');
   printTable(`The same with applied ("devtools") throttling, median of ${RUNS}:`, applied.of);
   const benchmarkIndex = median(simulated.benchmarkIndexes);

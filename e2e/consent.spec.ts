@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { SHOP_URL, STUB_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
+import { giveConsent } from './support/consent';
 
 async function gtmRequests(): Promise<number> {
   const stats = (await (await fetch(`${STUB_URL}/stats`)).json()) as { served: { gtm: number } };
@@ -64,5 +65,21 @@ test.describe('consent and tag manager', () => {
       .poll(() => page.evaluate(() => Boolean(document.getElementById('tag-manager-container'))))
       .toBe(true);
     expect(await gtmRequests()).toBeGreaterThan(before);
+  });
+
+  test('the banner comes with a first visit’s page; a visitor who has chosen never sees it', async ({
+    context,
+  }) => {
+    // Without the page's scripts: what its first paint shows (a page of its own: the `page` fixture's goto
+    // waits for hydration, which never comes here).
+    const page = await context.newPage();
+    await page.route('**/_next/static/**', (route) => route.abort());
+    await page.goto('/l/pg/100?locale=en-GB');
+    await expect(page.getByRole('dialog', { name: 'Your privacy' })).toBeVisible();
+
+    await giveConsent(context, SHOP_URL);
+    await page.goto('/l/pg/100?locale=en-GB');
+    await expect(page.locator('html')).toHaveAttribute('data-consent-decided', '');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

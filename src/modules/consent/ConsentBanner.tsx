@@ -15,12 +15,14 @@ const hasNoConsent = () => readConsent() === undefined;
 const NO_CONSENT: ConsentChoice = { statistics: false, marketing: false };
 
 /**
- * Asks for consent on the first visit and whenever the visitor opens the settings again; `openAtStart` when
- * the settings were opened before the banner had started.
+ * Asks for consent on the first visit and whenever the visitor opens the settings again. Every page carries
+ * it, rendered on the server, so on a first visit it is painted with the page rather than when its code has
+ * run (it would then be the page's largest paint, late); for a visitor who has chosen, the page's first
+ * script (ConsentDecidedMark) hides it before the first paint and it leaves once hydrated.
  */
-export function ConsentBanner({ openAtStart = false }: { openAtStart?: boolean }) {
+export function ConsentBanner() {
   const t = useTranslations('consent');
-  const undecided = useSyncExternalStore(subscribeToConsent, hasNoConsent, () => false);
+  const undecided = useSyncExternalStore(subscribeToConsent, hasNoConsent, () => true);
   const [reopened, setReopened] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>(NO_CONSENT);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -32,10 +34,9 @@ export function ConsentBanner({ openAtStart = false }: { openAtStart?: boolean }
       setReopened(true);
       requestAnimationFrame(() => headingRef.current?.focus());
     };
-    if (openAtStart) reopen();
     window.addEventListener(CONSENT_OPEN_EVENT, reopen);
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen);
-  }, [openAtStart]);
+  }, []);
 
   if (!undecided && !reopened) return null;
 
@@ -50,7 +51,7 @@ export function ConsentBanner({ openAtStart = false }: { openAtStart?: boolean }
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${id}-title`}
-      className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-brand bg-white p-4 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:rounded-lg sm:border"
+      className={`fixed inset-x-0 bottom-0 z-50 border-t-4 border-brand bg-white p-4 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:rounded-lg sm:border ${reopened ? '' : 'in-data-[consent-decided]:hidden'}`}
       data-testid="consent-banner"
     >
       <div className="mx-auto max-w-4xl">

@@ -1,4 +1,5 @@
-export { ConsentBannerIsland } from './ConsentBannerIsland';
+export { ConsentBanner } from './ConsentBanner';
+export { ConsentDecidedMark } from './ConsentDecidedMark';
 export { ConsentSettingsButton } from './ConsentSettingsButton';
 export { TagManager } from './TagManager';
 export { hasMonitoringConsent } from './browser-consent';

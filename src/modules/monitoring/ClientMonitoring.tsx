@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { CONSENT_CHANGE_EVENT, hasMonitoringConsent } from '@/modules/consent';
+import { atIdle } from '@/ui/after-first-paint';
 import { monitoringPlan, type ClientMonitoringSettings } from './monitoring-plan';
 
 interface Props {
@@ -11,7 +12,8 @@ interface Props {
 /**
  * Starts client monitoring once the visitor allows it (spec §6): the Datadog SDKs when the storefront has
  * their ids, else the shop's own field data. Both are loaded on demand, so a page without consent never
- * fetches their code.
+ * fetches their code, and at idle after the first paint, so they never compete with the largest paint (the
+ * vitals they report are read from the browser's buffered entries).
  */
 export function ClientMonitoring({ settings }: Props) {
   useEffect(() => {
@@ -30,9 +32,12 @@ export function ClientMonitoring({ settings }: Props) {
         .then(() => document.documentElement.setAttribute('data-client-monitoring', plan.kind))
         .catch((error: Error) => console.warn('client monitoring not started', error.message));
     };
-    startIfConsented();
+    const cancel = atIdle(startIfConsented);
     window.addEventListener(CONSENT_CHANGE_EVENT, startIfConsented);
-    return () => window.removeEventListener(CONSENT_CHANGE_EVENT, startIfConsented);
+    return () => {
+      cancel();
+      window.removeEventListener(CONSENT_CHANGE_EVENT, startIfConsented);
+    };
   }, [settings]);
   return null;
 }

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CartProvider } from '@/modules/cart';
-import { ConsentBannerIsland, TagManager } from '@/modules/consent';
+import { ConsentBanner, ConsentDecidedMark, TagManager } from '@/modules/consent';
 import { FloatingNewsletterButton } from '@/modules/newsletter';
 import { expectedTopBanners, TopBanner } from '@/modules/personalisation';
 import { HydrationMark, ShellFooter, ShellHeader, SkipLink, TopBannerSlot } from '@/modules/shell';
@@ -57,6 +57,7 @@ export default async function ShopLayout({ children, params }: Props) {
   return (
     <html lang={Locale.parse(context.locale).toHtmlLang()}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
+        <ConsentDecidedMark />
         <NextIntlClientProvider locale={context.locale} messages={messages}>
           <WishlistProvider>
             <CartProvider>
@@ -72,7 +73,7 @@ export default async function ShopLayout({ children, params }: Props) {
             </CartProvider>
           </WishlistProvider>
           <FloatingNewsletterButton context={context} />
-          <ConsentBannerIsland />
+          <ConsentBanner />
           <TagManager
             containerId={config.countries.countries[context.country].tagManager.id}
             scriptUrl={config.tagManagerUrl}

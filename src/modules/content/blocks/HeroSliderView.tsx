@@ -1,12 +1,7 @@
-'use client';
-
-import { useEffect, useState } from 'react';
 import { LazyImage } from '@/ui/LazyImage';
-import { usePrefersReducedMotion } from '@/ui/use-reduced-motion';
 import { type ResponsiveImage } from '@/ui/block-marks';
 import { HERO_IMAGE_SIZES } from '../block-links';
-
-export const HERO_AUTOPLAY_MS = 6000;
+import { HeroSliderControls, type HeroSliderControlLabels } from './HeroSliderControls';
 
 export interface HeroSlide {
   key: string;
@@ -17,20 +12,17 @@ export interface HeroSlide {
   linkLabel: string;
 }
 
-export interface HeroSliderLabels {
+export interface HeroSliderLabels extends HeroSliderControlLabels {
   region: string;
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
   /** "Slide {number} of {count}", already filled in per slide */
   slides: string[];
 }
 
 /**
- * Slides shown one at a time, turning every few seconds; turning stops while the pointer or the keyboard
- * focus is on the slider, after the pause button, and never starts for a reader who asked for reduced motion.
- * The first slide's image is fetched at once (it is the page's largest paint), the others when shown.
+ * Slides shown one at a time in a server-rendered CSS scroll-snap track (a swipe turns them, also before the
+ * page's scripts run); only the arrows, the pause button and the turning are a client island
+ * (HeroSliderControls). The first slide's image is fetched at once (it is the page's largest paint), the
+ * others lazily.
  */
 export function HeroSliderView({
   slides,
@@ -41,41 +33,16 @@ export function HeroSliderView({
   labels: HeroSliderLabels;
   marks: Record<string, string>;
 }) {
-  const [current, setCurrent] = useState(0);
-  /** the reader's choice by the pause/play button; until then slides turn unless motion is to be reduced */
-  const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
-  const [held, setHeld] = useState({ hover: false, focus: false });
-  const reducedMotion = usePrefersReducedMotion();
-  const count = slides.length;
-  const playing = count > 1 && (choice === 'playing' || (choice === 'auto' && !reducedMotion));
-
-  useEffect(() => {
-    if (!playing || held.hover || held.focus) return;
-    const timer = setTimeout(() => setCurrent((index) => (index + 1) % count), HERO_AUTOPLAY_MS);
-    return () => clearTimeout(timer);
-  }, [playing, held, current, count]);
-
-  const go = (step: 1 | -1) => setCurrent((index) => (index + step + count) % count);
-  const control =
-    'rounded-full border border-line bg-white px-3 py-1 text-lg text-ink shadow hover:bg-mist focus-visible:outline-2';
   return (
     <section
       aria-roledescription="carousel"
       aria-label={labels.region}
       {...marks}
       className="relative my-6 overflow-hidden rounded-xl bg-mist"
-      onMouseEnter={() => setHeld((state) => ({ ...state, hover: true }))}
-      onMouseLeave={() => setHeld((state) => ({ ...state, hover: false }))}
-      onFocus={() => setHeld((state) => ({ ...state, focus: true }))}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-          setHeld((state) => ({ ...state, focus: false }));
-      }}
     >
       <div
-        className="flex transition-transform duration-500 motion-reduce:transition-none"
-        style={{ transform: `translateX(-${current * 100}%)` }}
-        aria-live={playing ? 'off' : 'polite'}
+        data-hero-track
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, index) => (
           <div
@@ -83,8 +50,7 @@ export function HeroSliderView({
             role="group"
             aria-roledescription="slide"
             aria-label={labels.slides[index]}
-            inert={index !== current}
-            className="relative w-full shrink-0"
+            className="relative w-full shrink-0 snap-start snap-always"
             data-hero-slide={index}
           >
             <div className="aspect-[4/3] sm:aspect-[5/2]">
@@ -118,36 +84,11 @@ export function HeroSliderView({
           </div>
         ))}
       </div>
-      {count > 1 && (
-        <div className="absolute top-3 right-3 flex gap-2">
-          <button
-            type="button"
-            className={control}
-            aria-label={labels.previous}
-            data-carousel-arrow="previous"
-            onClick={() => go(-1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className={control}
-            aria-label={playing ? labels.pause : labels.play}
-            data-hero-autoplay={playing ? 'on' : 'off'}
-            onClick={() => setChoice(playing ? 'paused' : 'playing')}
-          >
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-          </button>
-          <button
-            type="button"
-            className={control}
-            aria-label={labels.next}
-            data-carousel-arrow="next"
-            onClick={() => go(1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+      {slides.length > 1 && (
+        <HeroSliderControls
+          count={slides.length}
+          labels={{ previous: labels.previous, next: labels.next, pause: labels.pause, play: labels.play }}
+        />
       )}
     </section>
   );
