@@ -5,7 +5,7 @@ export {
   ContentPageView,
 } from './content-page-route';
 export type { ContentExtensions } from './extensions';
-export { HOME_PAGE_SLUG, contentPagePath, isPageSlug } from './page-slug';
+export { HOME_PAGE_SLUG, contentPagePath } from './page-slug';
 export { previewRoutes } from './preview-routes';
 export { publishedPagesOf } from './page-store';
 export { pagePassages } from './page-text';

@@ -31,6 +31,17 @@ describe('page cache', () => {
     );
   });
 
+  it('keeps content pages editors made, help pages among them, like catalogue pages', () => {
+    const pages = cache();
+    expect(pages.keyOf('GET', '/service/so-gehts', browser)).toBe(
+      'de-DE eyewear-shop.de gzip /service/so-gehts',
+    );
+    expect(pages.keyOf('GET', '/palvelu', { ...browser, cookie: 'shop_locale=fi-FI' })).toBe(
+      'fi-FI eyewear-shop.de gzip /palvelu',
+    );
+    expect(pages.keyOf('GET', '/service', { ...browser, cookie: '__prerender_bypass=1' })).toBeUndefined();
+  });
+
   it('renders for the person what is personal, chosen by query, a client navigation or not a catalogue page', () => {
     const pages = cache();
     expect(pages.keyOf('GET', '/l/pg/100', { ...browser, cookie: 'payload-token=abc' })).toBeUndefined();
@@ -39,8 +50,18 @@ describe('page cache', () => {
     expect(pages.keyOf('GET', '/l/pg/100', { ...browser, cookie: 'shop_application=bam' })).toBeUndefined();
     expect(pages.keyOf('GET', '/l/pg/100', { ...browser, rsc: '1' })).toBeUndefined();
     expect(pages.keyOf('POST', '/l/pg/100', browser)).toBeUndefined();
-    for (const path of ['/cart', '/api/health', '/partneroptiker/de-123', '/l/pg/abc', '/search/suggest']) {
-      expect(pages.keyOf('GET', path, browser)).toBeUndefined();
+    const perVisitor = [
+      '/cart',
+      '/account',
+      '/account/orders',
+      '/wishlist',
+      '/checkout',
+      '/login',
+      '/register',
+    ];
+    const notPages = ['/api/health', '/data/cart', '/partneroptiker/de-123', '/l/pg/abc', '/search/suggest'];
+    for (const path of [...perVisitor, ...notPages, '/Service', '/robots.txt', '/_next/static/x.js']) {
+      expect(pages.keyOf('GET', path, browser), path).toBeUndefined();
     }
     const withHeaderService = new PageCache({ maxBytes: 1024, ttlMs: 1000, domains, enabled: false });
     expect(withHeaderService.keyOf('GET', '/l/pg/100', browser)).toBeUndefined();
@@ -58,6 +79,15 @@ describe('page cache', () => {
     expect(others).toEqual([undefined, undefined, undefined, undefined]);
     notifyInvalidation('catalogue');
     expect(pages.get('a', 'fresh')).toBeUndefined();
+  });
+
+  it('drops content pages when the backoffice changes a page', () => {
+    const pages = cache();
+    const help = pages.keyOf('GET', '/service/so-gehts', browser)!;
+    pages.offer(help, html('<html>help</html>'), NONCE);
+    expect(pages.get(help, 'fresh')?.body.toString()).toBe('<html>help</html>');
+    notifyInvalidation('pages');
+    expect(pages.get(help, 'fresh')).toBeUndefined();
   });
 
   it('serves a kept page with the nonce of the answer, compressed as it was kept', () => {
