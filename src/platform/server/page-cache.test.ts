@@ -42,6 +42,19 @@ describe('page cache', () => {
     expect(pages.keyOf('GET', '/service', { ...browser, cookie: '__prerender_bypass=1' })).toBeUndefined();
   });
 
+  it('keeps one cart page for every visitor, whatever their basket: the browser reads the basket', () => {
+    const pages = cache();
+    const shared = 'de-DE eyewear-shop.de gzip /cart';
+    expect(pages.keyOf('GET', '/cart', browser)).toBe(shared);
+    expect(
+      pages.keyOf('GET', '/cart', {
+        ...browser,
+        cookie: 'shop_visitor=0b5e3a52-7f0c-4d8e-9a51-2f7d3c1e6b90',
+      }),
+    ).toBe(shared);
+    expect(pages.keyOf('GET', '/cart', { ...browser, cookie: 'payload-token=abc' })).toBeUndefined();
+  });
+
   it('renders for the person what is personal, chosen by query, a client navigation or not a catalogue page', () => {
     const pages = cache();
     expect(pages.keyOf('GET', '/l/pg/100', { ...browser, cookie: 'payload-token=abc' })).toBeUndefined();
@@ -50,15 +63,7 @@ describe('page cache', () => {
     expect(pages.keyOf('GET', '/l/pg/100', { ...browser, cookie: 'shop_application=bam' })).toBeUndefined();
     expect(pages.keyOf('GET', '/l/pg/100', { ...browser, rsc: '1' })).toBeUndefined();
     expect(pages.keyOf('POST', '/l/pg/100', browser)).toBeUndefined();
-    const perVisitor = [
-      '/cart',
-      '/account',
-      '/account/orders',
-      '/wishlist',
-      '/checkout',
-      '/login',
-      '/register',
-    ];
+    const perVisitor = ['/account', '/account/orders', '/wishlist', '/checkout', '/login', '/register'];
     const notPages = ['/api/health', '/data/cart', '/partneroptiker/de-123', '/l/pg/abc', '/search/suggest'];
     for (const path of [...perVisitor, ...notPages, '/Service', '/robots.txt', '/_next/static/x.js']) {
       expect(pages.keyOf('GET', path, browser), path).toBeUndefined();
@@ -81,13 +86,18 @@ describe('page cache', () => {
     expect(pages.get('a', 'fresh')).toBeUndefined();
   });
 
-  it('drops content pages when the backoffice changes a page', () => {
+  it('drops the cart and content pages when the backoffice changes a page or a product', () => {
     const pages = cache();
+    const cart = pages.keyOf('GET', '/cart', browser)!;
     const help = pages.keyOf('GET', '/service/so-gehts', browser)!;
+    pages.offer(cart, html('<html>basket</html>'), NONCE);
     pages.offer(help, html('<html>help</html>'), NONCE);
     expect(pages.get(help, 'fresh')?.body.toString()).toBe('<html>help</html>');
     notifyInvalidation('pages');
-    expect(pages.get(help, 'fresh')).toBeUndefined();
+    expect([pages.get(cart, 'fresh'), pages.get(help, 'fresh')]).toEqual([undefined, undefined]);
+    pages.offer(cart, html('<html>basket</html>'), NONCE);
+    notifyInvalidation('catalogue');
+    expect(pages.get(cart, 'fresh')).toBeUndefined();
   });
 
   it('serves a kept page with the nonce of the answer, compressed as it was kept', () => {

@@ -8,11 +8,11 @@ import type { Country } from '../locale/locales';
 import { fillNonce, nonceTemplate, type NonceTemplate } from './nonce-template';
 
 /**
- * The shop's own pages kept whole: home, catalogue lists, brand and product pages, search results, finders.
- * The others are per visitor (cart, account, wishlist, checkout).
+ * The shop's own pages kept whole: home, catalogue lists, brand and product pages, search results, finders,
+ * and the cart (whose lines the browser reads). The others are per visitor (account, wishlist, checkout).
  */
 const SHARED_SHOP_PATH =
-  /^\/(l\/(pg|sg|mix)\/\d+|p\/(pg|sg|cl)\/\d+|brillen\/[a-z0-9-]+\.html|search|partneroptiker|stores)?$/;
+  /^\/(l\/(pg|sg|mix)\/\d+|p\/(pg|sg|cl)\/\d+|brillen\/[a-z0-9-]+\.html|search|partneroptiker|stores|cart)?$/;
 
 /** A shared shop page, or the address of a content page editors made (help pages, guides, campaigns). */
 const isSharedPath = (pathname: string) => SHARED_SHOP_PATH.test(pathname) || isPageSlug(pathname.slice(1));
