@@ -14,6 +14,12 @@ test.describe.configure({ mode: 'serial' });
 
 const ADMIN = { email: 'operator@eyewear-shop.example', password: 'A long operator passphrase 42' };
 
+/** Asks for a page twice as one visitor: the second answer comes from the whole-page cache. */
+async function expectKeptForEveryone(visitor: APIRequestContext, path: string) {
+  await visitor.get(path);
+  expect((await visitor.get(path)).headers()['x-page-cache']).toBe('hit');
+}
+
 test('the backoffice offers to create the first admin user', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/create-first-user/);
@@ -90,6 +96,33 @@ test('a product changed in the backoffice shows at once on its cached page', asy
   await visitor.dispose();
 });
 
+test('a help page is kept for every visitor and shows a backoffice change at once', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const helpPage = '/service/so-gehts';
+  await expectKeptForEveryone(visitor, helpPage);
+
+  expect((await request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
+  const [help] = (
+    await (await request.get('/api/pages?where[slug][equals]=service/so-gehts&locale=de-DE&depth=0')).json()
+  ).docs;
+  const publish = (title: string) =>
+    request.patch(`/api/pages/${help.id}?locale=de-DE`, { data: { title, _status: 'published' } });
+  const renamed = `So bestellen Sie ${Date.now()}`;
+  expect((await publish(renamed)).ok()).toBe(true);
+  try {
+    const after = await visitor.get(helpPage);
+    expect(after.headers()['x-page-cache']).toBeUndefined();
+    expect(await after.text()).toContain(`>${renamed}</h1>`);
+  } finally {
+    await publish(help.title);
+    await visitor.dispose();
+  }
+});
+
 test('the try-on turned off for one storefront in the backoffice leaves its pages at once, not another’s', async ({
   page,
   playwright,
@@ -150,8 +183,7 @@ test('a review waits for moderation and shows on its cached product page once pu
 }) => {
   const visitor = await playwright.request.newContext({ baseURL });
   const productPage = '/p/pg/100600';
-  await visitor.get(productPage);
-  expect((await visitor.get(productPage)).headers()['x-page-cache']).toBe('hit');
+  await expectKeptForEveryone(visitor, productPage);
 
   expect((await request.post('/api/users/login', { data: ADMIN })).ok()).toBe(true);
   const title = 'Sitzt perfekt, auch nach Wochen';

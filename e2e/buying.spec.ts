@@ -3,7 +3,9 @@ import { expect, test } from './support/test';
 import { SHOP_URL } from '../playwright.config';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
+import { basketWith } from './support/checkout';
 import { dataLayerEvents, type DataLayerEntry as Entry } from './support/data-layer';
+import { sunglassesSkus } from './support/shop-data';
 
 test.beforeEach(({ context }) => giveConsent(context, SHOP_URL, { statistics: true, marketing: false }));
 
@@ -209,4 +211,38 @@ test('plain sunglasses go straight into the basket; a small basket pays delivery
   } else {
     await expect(page.locator('[data-cart-shipping]')).toHaveText('kostenlos');
   }
+});
+
+test('the cart page is one for every visitor: no basket or visitor id in it, the basket read in the browser', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const [frame] = sunglassesSkus(1, { skip: 60 });
+  await basketWith(page.request, frame!.sku);
+  const basket = (await (await page.request.get('/data/cart')).json()) as {
+    lines: Array<{ product: { name: string } }>;
+  };
+  const productName = basket.lines[0]!.product.name;
+  const visitorId = (await page.context().cookies()).find((cookie) => cookie.name === 'shop_visitor')!.value;
+
+  const stranger = await playwright.request.newContext({ baseURL });
+  const answers = [
+    await page.request.get('/cart'),
+    await stranger.get('/cart'),
+    await page.request.get('/cart'),
+  ];
+  expect(answers.map((answer) => answer.headers()['x-page-cache'])).toContain('hit');
+  for (const answer of answers) {
+    const html = await answer.text();
+    for (const personal of [visitorId, frame!.sku, productName, 'data-cart-line']) {
+      expect(html).not.toContain(personal);
+    }
+  }
+  await stranger.dispose();
+
+  await page.goto('/cart');
+  const line = page.getByRole('list', { name: 'Artikel in Ihrem Warenkorb' }).locator(':scope > li');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(productName);
 });

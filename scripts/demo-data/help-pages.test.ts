@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { helpHubSlug } from '../../src/platform/locale/help-hub';
 import { SUPPORTED_LOCALES } from '../../src/platform/locale/locales';
-import { isPageSlug } from '../../src/modules/content/page-slug';
+import { isPageSlug } from '../../src/platform/context/page-slug';
 import { HELP_TOPICS, HUB_SECTIONS, helpPage, hubTexts } from './help-pages';
 
 const GUIDES = ['brillen-ratgeber', 'brillen-ratgeber-kurzsichtigkeit'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageSlug } from '../../src/modules/content/page-slug';
+import { isPageSlug } from '../../src/platform/context/page-slug';
 import { SUPPORTED_LOCALES } from '../../src/platform/locale/locales';
 import { DEMO_IMAGES } from './demo-images';
 import { homeTexts } from './home-pages';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formatPrice } from '@/platform/i18n/format';
 import type { CurrencyCode, LocaleCode } from '@/platform/locale/locales';
-import type { CartLineView, CartView } from './cart-view';
+import type { CartLineView } from './cart-view';
 import { useCart } from './CartProvider';
 
 function CartLine({ line, money }: { line: CartLineView; money: (amount: number) => string }) {
@@ -98,12 +98,26 @@ function CartLine({ line, money }: { line: CartLineView; money: (amount: number)
   );
 }
 
-/** The cart: its lines with quantity and remove, and the totals with delivery. */
-export function CartPageView({ initial, empty }: { initial: CartView; empty: ReactNode }) {
+/**
+ * The cart: its lines with quantity and remove, and the totals with delivery. The page around it is the same
+ * for every visitor (kept by the page cache, ADR 0006): the visitor's cart is read here, in the browser.
+ */
+export function CartPageView({ empty }: { empty: ReactNode }) {
   const t = useTranslations('cart');
   const locale = useLocale() as LocaleCode;
-  const { cart: live } = useCart();
-  const cart = live ?? initial;
+  const { cart, unreadable, read } = useCart();
+  useEffect(() => read(), [read]);
+  if (!cart) {
+    return unreadable ? (
+      <p role="alert" className="rounded border border-danger p-4">
+        {t('error.unavailable')}
+      </p>
+    ) : (
+      <p role="status" aria-busy="true" className="min-h-24" data-cart-loading>
+        {t('loading')}
+      </p>
+    );
+  }
   const money = (amount: number) => formatPrice(amount, cart.currency as CurrencyCode, locale);
   if (cart.lines.length === 0) return empty;
   return (

@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
-import { currentShopperKey } from '@/modules/accounts';
-import { loadPageData } from '@/platform/server/page-data';
 import { EmptyState } from '@/ui/EmptyState';
-import { cartLines } from './cart-store';
-import { cartView } from './cart-view';
 import { CartPageView } from './CartPageView';
 
 interface Props {
   params: Promise<ShopRouteParams>;
 }
 
-/** `/cart`: the visitor's cart, priced now. */
+/**
+ * `/cart`: the same page for every visitor, so the page cache keeps it (ADR 0006); the visitor's cart, priced
+ * now, is read by `CartPageView` in the browser. Nothing of a visitor may be rendered here.
+ */
 export const cartPageRoute = {
   async generateMetadata({ params }: Props): Promise<Metadata> {
     const context = await shopContext(await params);
@@ -23,32 +22,19 @@ export const cartPageRoute = {
     const context = await shopContext(await params);
     setRequestLocale(context.locale);
     const t = await getTranslations({ locale: context.locale, namespace: 'cart' });
-    const visitorKey = await currentShopperKey();
-    const { data: cart, failed } = await loadPageData(
-      'cart',
-      async () => cartView(visitorKey ? await cartLines(visitorKey) : [], context),
-      undefined,
-    );
     return (
       <div className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="mb-6 text-3xl font-bold">{t('heading')}</h1>
-        {failed || !cart ? (
-          <p role="alert" className="rounded border border-danger p-4">
-            {t('error.unavailable')}
-          </p>
-        ) : (
-          <CartPageView
-            initial={cart}
-            empty={
-              <EmptyState
-                title={t('empty')}
-                hint={t('emptyHint')}
-                linkText={t('browseGlasses')}
-                href="/l/pg/100"
-              />
-            }
-          />
-        )}
+        <CartPageView
+          empty={
+            <EmptyState
+              title={t('empty')}
+              hint={t('emptyHint')}
+              linkText={t('browseGlasses')}
+              href="/l/pg/100"
+            />
+          }
+        />
       </div>
     );
   },

@@ -4,6 +4,7 @@ import { permanentRedirect, redirect } from 'next/navigation';
 import { NotFoundView } from '@/modules/shell';
 import type { Page } from '@/payload/payload-types';
 import type { RequestContext } from '@/platform/context/request-context';
+import { isPageSlug } from '@/platform/context/page-slug';
 import { shopContext, type ShopRouteParams } from '@/platform/context/server-context';
 import { helpHubSlug, helpHubPath } from '@/platform/locale/help-hub';
 import { alternatesFor } from '@/platform/seo/page-metadata';
@@ -12,7 +13,7 @@ import { ContentBlocks } from './ContentBlocks';
 import type { ContentExtensions } from './extensions';
 import { LivePreviewRefresh } from './LivePreviewRefresh';
 import { draftPage, publishedPage } from './page-store';
-import { HOME_PAGE_SLUG, contentPagePath, isPageSlug } from './page-slug';
+import { HOME_PAGE_SLUG, contentPagePath } from './page-slug';
 
 interface Props {
   params: Promise<ShopRouteParams & { rest?: string[] }>;

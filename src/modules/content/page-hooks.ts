@@ -1,5 +1,6 @@
 import type { TextFieldSingleValidation } from 'payload';
-import { contentPagePath, isPageSlug } from './page-slug';
+import { isPageSlug } from '@/platform/context/page-slug';
+import { contentPagePath } from './page-slug';
 
 /* What the pages collection calls: kept free of the module's other code, which loads the Payload client. */
 

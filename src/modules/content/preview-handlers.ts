@@ -1,8 +1,9 @@
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { payloadClient } from '@/payload/client';
+import { isPageSlug } from '@/platform/context/page-slug';
 import { isLocaleCode } from '@/platform/locale/locales';
-import { HOME_PAGE_SLUG, contentPagePath, isPageSlug } from './page-slug';
+import { HOME_PAGE_SLUG, contentPagePath } from './page-slug';
 
 /** Only a page of the shop itself, never another site (`//host`) or a script address. */
 function previewTarget(request: NextRequest): string | undefined {

@@ -20,7 +20,10 @@ async function revalidate(tag: CacheTag, req: PayloadRequest): Promise<void> {
   void afterTransaction(req).then(() => notifyInvalidation(tag));
   try {
     const { revalidateTag } = await import('next/cache');
-    revalidateTag(tag, 'max');
+    // Expired at once: 'max' (stale-while-revalidate), applied when this request ends, would leave the old
+    // entries only stale, so the first page rendered after the change, which the page cache then keeps for
+    // everyone, would show the old data.
+    revalidateTag(tag, { expire: 0 });
   } catch (error) {
     logger.debug({ tag, err: error }, 'no cache to revalidate outside the server');
   }

@@ -31,6 +31,30 @@ describe('page cache', () => {
     );
   });
 
+  it('keeps content pages editors made, help pages among them, like catalogue pages', () => {
+    const pages = cache();
+    expect(pages.keyOf('GET', '/service/so-gehts', browser)).toBe(
+      'de-DE eyewear-shop.de gzip /service/so-gehts',
+    );
+    expect(pages.keyOf('GET', '/palvelu', { ...browser, cookie: 'shop_locale=fi-FI' })).toBe(
+      'fi-FI eyewear-shop.de gzip /palvelu',
+    );
+    expect(pages.keyOf('GET', '/service', { ...browser, cookie: '__prerender_bypass=1' })).toBeUndefined();
+  });
+
+  it('keeps one cart page for every visitor, whatever their basket: the browser reads the basket', () => {
+    const pages = cache();
+    const shared = 'de-DE eyewear-shop.de gzip /cart';
+    expect(pages.keyOf('GET', '/cart', browser)).toBe(shared);
+    expect(
+      pages.keyOf('GET', '/cart', {
+        ...browser,
+        cookie: 'shop_visitor=0b5e3a52-7f0c-4d8e-9a51-2f7d3c1e6b90',
+      }),
+    ).toBe(shared);
+    expect(pages.keyOf('GET', '/cart', { ...browser, cookie: 'payload-token=abc' })).toBeUndefined();
+  });
+
   it('renders for the person what is personal, chosen by query, a client navigation or not a catalogue page', () => {
     const pages = cache();
     expect(pages.keyOf('GET', '/l/pg/100', { ...browser, cookie: 'payload-token=abc' })).toBeUndefined();
@@ -39,8 +63,10 @@ describe('page cache', () => {
     expect(pages.keyOf('GET', '/l/pg/100', { ...browser, cookie: 'shop_application=bam' })).toBeUndefined();
     expect(pages.keyOf('GET', '/l/pg/100', { ...browser, rsc: '1' })).toBeUndefined();
     expect(pages.keyOf('POST', '/l/pg/100', browser)).toBeUndefined();
-    for (const path of ['/cart', '/api/health', '/partneroptiker/de-123', '/l/pg/abc', '/search/suggest']) {
-      expect(pages.keyOf('GET', path, browser)).toBeUndefined();
+    const perVisitor = ['/account', '/account/orders', '/wishlist', '/checkout', '/login', '/register'];
+    const notPages = ['/api/health', '/data/cart', '/partneroptiker/de-123', '/l/pg/abc', '/search/suggest'];
+    for (const path of [...perVisitor, ...notPages, '/Service', '/robots.txt', '/_next/static/x.js']) {
+      expect(pages.keyOf('GET', path, browser), path).toBeUndefined();
     }
     const withHeaderService = new PageCache({ maxBytes: 1024, ttlMs: 1000, domains, enabled: false });
     expect(withHeaderService.keyOf('GET', '/l/pg/100', browser)).toBeUndefined();
@@ -58,6 +84,20 @@ describe('page cache', () => {
     expect(others).toEqual([undefined, undefined, undefined, undefined]);
     notifyInvalidation('catalogue');
     expect(pages.get('a', 'fresh')).toBeUndefined();
+  });
+
+  it('drops the cart and content pages when the backoffice changes a page or a product', () => {
+    const pages = cache();
+    const cart = pages.keyOf('GET', '/cart', browser)!;
+    const help = pages.keyOf('GET', '/service/so-gehts', browser)!;
+    pages.offer(cart, html('<html>basket</html>'), NONCE);
+    pages.offer(help, html('<html>help</html>'), NONCE);
+    expect(pages.get(help, 'fresh')?.body.toString()).toBe('<html>help</html>');
+    notifyInvalidation('pages');
+    expect([pages.get(cart, 'fresh'), pages.get(help, 'fresh')]).toEqual([undefined, undefined]);
+    pages.offer(cart, html('<html>basket</html>'), NONCE);
+    notifyInvalidation('catalogue');
+    expect(pages.get(cart, 'fresh')).toBeUndefined();
   });
 
   it('serves a kept page with the nonce of the answer, compressed as it was kept', () => {

@@ -2,13 +2,20 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import { LRUCache } from 'lru-cache';
 import { ANY_CHANGE, onInvalidate } from '../cache/invalidation';
+import { isPageSlug } from '../context/page-slug';
 import { resolveRequestContext } from '../context/request-context';
 import type { Country } from '../locale/locales';
 import { fillNonce, nonceTemplate, type NonceTemplate } from './nonce-template';
 
-/** The public pages kept whole: home, catalogue lists, brand and product pages, search results, finders. */
-const CACHEABLE_PATH =
-  /^\/(l\/(pg|sg|mix)\/\d+|p\/(pg|sg|cl)\/\d+|brillen\/[a-z0-9-]+\.html|search|partneroptiker|stores)?$/;
+/**
+ * The shop's own pages kept whole: home, catalogue lists, brand and product pages, search results, finders,
+ * and the cart (whose lines the browser reads). The others are per visitor (account, wishlist, checkout).
+ */
+const SHARED_SHOP_PATH =
+  /^\/(l\/(pg|sg|mix)\/\d+|p\/(pg|sg|cl)\/\d+|brillen\/[a-z0-9-]+\.html|search|partneroptiker|stores|cart)?$/;
+
+/** A shared shop page, or the address of a content page editors made (help pages, guides, campaigns). */
+const isSharedPath = (pathname: string) => SHARED_SHOP_PATH.test(pathname) || isPageSlug(pathname.slice(1));
 /** Payload's login cookie, Next's preview (draft mode) cookie: such requests are rendered for the person. */
 const PERSONAL_COOKIES = ['payload-token', '__prerender_bypass'];
 
@@ -33,8 +40,8 @@ export interface PageCacheOptions {
 }
 
 /**
- * Whole rendered catalogue pages (HTML, compressed as sent), per storefront locale, host and address, for
- * visitors the page is the same for. Each is kept without the script nonce it was rendered with and given
+ * Whole rendered pages (HTML, compressed as sent), per storefront locale, host and address, for visitors the
+ * page is the same for. Each is kept without the script nonce it was rendered with and given
  * the nonce of the answer it is served in (ADR 0018). Any backoffice change empties it; entries also expire
  * after `ttlMs`, which bounds how long another server instance (that did not see the change) serves the old
  * page.
@@ -61,7 +68,7 @@ export class PageCache {
     // Client-side navigations (RSC payloads, prefetches) are rendered as usual.
     if (headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree']) return undefined;
     const address = new URL(url, 'http://shop.invalid');
-    if (!CACHEABLE_PATH.test(address.pathname)) return undefined;
+    if (!isSharedPath(address.pathname)) return undefined;
     const cookies = parseCookies(headers.cookie ?? '');
     if (PERSONAL_COOKIES.some((name) => cookies[name])) return undefined;
     const host = headers.host ?? '';

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isPageSlug } from './page-slug';
 
@@ -23,5 +24,17 @@ describe('isPageSlug', () => {
       'p/pg',
     ])
       expect(isPageSlug(slug)).toBe(false);
+  });
+});
+
+describe('the shop’s own addresses', () => {
+  it('are never a content page’s (which the page cache keeps for everyone)', () => {
+    const routeFolders = ['src/app', 'src/app/(payload)', 'src/app/[locale]/[application]'];
+    const firstParts = routeFolders
+      .flatMap((folder) => readdirSync(folder, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory() && /^[a-z]/.test(entry.name))
+      .map((entry) => entry.name);
+    expect(firstParts).toContain('cart');
+    for (const part of firstParts) expect(isPageSlug(part), part).toBe(false);
   });
 });
