@@ -11,11 +11,10 @@
  * (cpu-calibration.ts). Median of BENCH_RUNS (default 5) runs. Starts the built shop unless BENCH_URL points
  * at a running one; Chromium from CHROME_PATH (default /usr/bin/chromium). Asserts nothing.
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { bareNext } from './support/bare-next';
 import { benchShop } from './support/bench-shop';
 import { calibratedCpuSlowdown } from './support/cpu-calibration';
+import { audit, launchChrome, type Figures, type ThrottlingMethod } from './support/lighthouse-audit';
 import { median } from './support/median';
 import { PAGE_TYPES } from './support/page-types';
 
@@ -25,63 +24,24 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GOALS = { scoreBelowBare: 5, tbtAboveBareMs: 150, lcpMs: 2000, cls: 0.02, jsAboveBareKb: 60 };
 const BARE = 'bare Next.js page';
 
-type ThrottlingMethod = 'simulate' | 'devtools';
-interface Figures {
-  score: number;
-  tbt: number;
-  lcp: number;
-  cls: number;
-  jsKb: number;
-  benchmarkIndex: number;
-}
-interface NetworkRequest {
-  resourceType?: string;
-  transferSize?: number;
-}
-
 const shop = await benchShop(SHOP_PORT);
 const bare = await bareNext(BARE_PORT).catch((error: unknown) => {
   shop.stop();
   throw error;
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-});
+const chrome = await launchChrome();
 const targets = [
   { name: BARE, url: `${bare.base}/` },
   ...PAGE_TYPES.map((page) => ({ name: `${page.name} ${page.path}`, url: `${shop.base}${page.path}` })),
 ];
-
-async function audit(url: string, throttlingMethod: ThrottlingMethod): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    onlyCategories: ['performance'],
-    throttlingMethod,
-    output: 'json',
-    logLevel: 'error',
-  });
-  const lhr = result!.lhr;
-  const requests = (lhr.audits['network-requests']!.details as { items: NetworkRequest[] }).items;
-  const scriptBytes = requests
-    .filter((request) => request.resourceType === 'Script')
-    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-  return {
-    score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
-    tbt: lhr.audits['total-blocking-time']!.numericValue!,
-    lcp: lhr.audits['largest-contentful-paint']!.numericValue!,
-    cls: lhr.audits['cumulative-layout-shift']!.numericValue!,
-    jsKb: scriptBytes / 1000,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-  };
-}
 
 /** RUNS rounds over every target (interleaved); the medians per target, and every run's BenchmarkIndex. */
 async function measure(throttlingMethod: ThrottlingMethod) {
   for (const target of targets) await fetch(target.url); // caches filled, as for every visitor after the first
   const runs = new Map<string, Figures[]>(targets.map((target) => [target.name, []]));
   for (let round = 0; round < RUNS; round += 1) {
-    for (const target of targets) runs.get(target.name)!.push(await audit(target.url, throttlingMethod));
+    for (const target of targets)
+      runs.get(target.name)!.push(await audit(chrome.port, target.url, throttlingMethod));
   }
   const of = (name: string, figure: keyof Figures) => median(runs.get(name)!.map((run) => run[figure]));
   const benchmarkIndexes = [...runs.values()].flat().map((run) => run.benchmarkIndex);
