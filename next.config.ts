@@ -1,8 +1,11 @@
 import { withPayload } from '@payloadcms/next/withPayload';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/platform/i18n/request.ts');
+
+const HUMAN_BROWSER_BUILD = './node_modules/@vladmandic/human/dist/human.esm.js';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -19,7 +22,11 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Human runs only in the browser (the try-on): its browser build for every layer, as the Node build the
   // server render would pick needs tfjs-node, which the shop does not have.
-  turbopack: { resolveAlias: { '@vladmandic/human': './node_modules/@vladmandic/human/dist/human.esm.js' } },
+  turbopack: { resolveAlias: { '@vladmandic/human': HUMAN_BROWSER_BUILD } },
+  webpack: (config: { resolve: { alias: Record<string, string> } }) => {
+    config.resolve.alias['@vladmandic/human$'] = path.resolve(HUMAN_BROWSER_BUILD);
+    return config;
+  },
   // the stylesheets come inside the page: no render-blocking request before the first paint (ADR 0011)
   experimental: { inlineCss: true },
 };

@@ -13,13 +13,18 @@
  * Starts the built shop unless BENCH_URL points at a running one; Chromium from CHROME_PATH (default
  * /usr/bin/chromium). Asserts nothing.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { mkdirSync } from 'node:fs';
 import { bareNext } from './support/bare-next';
 import { benchShop } from './support/bench-shop';
 import { calibratedCpuSlowdown } from './support/cpu-calibration';
-import { largestPaintOf, largestPaintRow, type LargestPaint } from './support/largest-paint';
+import { largestPaintRow, type LargestPaint } from './support/largest-paint';
+import {
+  audit,
+  launchChrome,
+  type Figures,
+  type NumericFigure,
+  type ThrottlingMethod,
+} from './support/lighthouse-audit';
 import { median } from './support/median';
 import { PAGE_TYPES } from './support/page-types';
 
@@ -31,60 +36,16 @@ const BARE = 'bare Next.js page';
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
-type ThrottlingMethod = 'simulate' | 'devtools';
-interface Figures {
-  score: number;
-  tbt: number;
-  lcp: number;
-  cls: number;
-  jsKb: number;
-  benchmarkIndex: number;
-  largestPaint: LargestPaint;
-}
-type NumericFigure = Exclude<keyof Figures, 'largestPaint'>;
-interface NetworkRequest {
-  resourceType?: string;
-  transferSize?: number;
-}
-
 const shop = await benchShop(SHOP_PORT);
 const bare = await bareNext(BARE_PORT).catch((error: unknown) => {
   shop.stop();
   throw error;
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-});
+const chrome = await launchChrome();
 const targets = [
   { name: BARE, url: `${bare.base}/` },
   ...PAGE_TYPES.map((page) => ({ name: `${page.name} ${page.path}`, url: `${shop.base}${page.path}` })),
 ];
-
-async function audit(url: string, throttlingMethod: ThrottlingMethod, report: string): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    onlyCategories: ['performance'],
-    throttlingMethod,
-    output: 'json',
-    logLevel: 'error',
-  });
-  const lhr = result!.lhr;
-  if (REPORT_DIR) writeFileSync(`${REPORT_DIR}/${report}.json`, JSON.stringify(lhr));
-  const requests = (lhr.audits['network-requests']!.details as { items: NetworkRequest[] }).items;
-  const scriptBytes = requests
-    .filter((request) => request.resourceType === 'Script')
-    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-  return {
-    score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
-    tbt: lhr.audits['total-blocking-time']!.numericValue!,
-    lcp: lhr.audits['largest-contentful-paint']!.numericValue!,
-    cls: lhr.audits['cumulative-layout-shift']!.numericValue!,
-    jsKb: scriptBytes / 1000,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    largestPaint: largestPaintOf(lhr),
-  };
-}
 
 /** RUNS rounds over every target (interleaved); the medians per target, and every run's BenchmarkIndex. */
 async function measure(throttlingMethod: ThrottlingMethod) {
@@ -92,8 +53,8 @@ async function measure(throttlingMethod: ThrottlingMethod) {
   const runs = new Map<string, Figures[]>(targets.map((target) => [target.name, []]));
   for (let round = 0; round < RUNS; round += 1) {
     for (const [index, target] of targets.entries()) {
-      const report = `${throttlingMethod}-${round}-${index}`;
-      runs.get(target.name)!.push(await audit(target.url, throttlingMethod, report));
+      const report = REPORT_DIR && `${REPORT_DIR}/${throttlingMethod}-${round}-${index}.json`;
+      runs.get(target.name)!.push(await audit(chrome.port, target.url, throttlingMethod, report));
     }
   }
   const of = (name: string, figure: NumericFigure) => median(runs.get(name)!.map((run) => run[figure]));

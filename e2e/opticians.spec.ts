@@ -203,6 +203,27 @@ test('the map shows the results as pins and clusters; a pin points at its list e
     .toMatchObject({ optician_id: id, category: 'map_pin', optician_type: 'Partner' });
 });
 
+test('on a phone the list comes first and the map loads only when scrolled near', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const mapRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/maplibre|\/map\//.test(request.url())) mapRequests.push(request.url());
+  });
+  await page.goto('/partneroptiker?locale=de-DE&q=Berlin');
+  const map = page.getByRole('region', { name: 'Karte der Optiker' });
+  const lastResult = page.locator('[data-optician]').last();
+  expect((await map.boundingBox())!.y).toBeGreaterThan((await lastResult.boundingBox())!.y);
+  // past the load event and the idle time after it, when a map in view would have started
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))));
+  await expect(map).not.toHaveClass(/maplibregl-map/);
+  expect(mapRequests).toEqual([]);
+
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('.optician-pin, .optician-cluster').first()).toBeVisible();
+  expect(mapRequests.length).toBeGreaterThan(0);
+});
+
 test('the list follows the map: zooming out lists more, the reload keeps the area', async ({ page }) => {
   await page.goto('/partneroptiker?locale=de-DE&q=Berlin');
   await expect(page.locator('.optician-pin, .optician-cluster').first()).toBeVisible();

@@ -15,6 +15,12 @@ const BUILD_INPUTS = [
 ];
 export const BUILD_STAMP = '.next/source-hash';
 
+export type Bundler = 'turbopack' | 'webpack';
+/** The bundler `next build` uses: SHOP_BUNDLER, else Turbopack (ADR 0021). */
+export function bundler(env: NodeJS.ProcessEnv = process.env): Bundler {
+  return env.SHOP_BUNDLER === 'webpack' ? 'webpack' : 'turbopack';
+}
+
 function files(entry: string): string[] {
   if (!existsSync(entry)) return [];
   if (!statSync(entry).isDirectory()) return [entry];
@@ -23,8 +29,10 @@ function files(entry: string): string[] {
     .flatMap((name) => files(path.join(entry, name)));
 }
 
+/** The build's inputs and its bundler: a build by the other bundler is not current. */
 export function sourceHash(root = process.cwd()): string {
   const hash = createHash('sha256');
+  hash.update(bundler());
   for (const file of BUILD_INPUTS.flatMap((input) => files(path.join(root, input)))) {
     hash.update(path.relative(root, file));
     hash.update(readFileSync(file));

@@ -11,7 +11,7 @@ import { ConfigurationError } from '../src/platform/errors/configuration-error';
 import { productionProblems, sharedSecretProblem } from '../src/platform/config/production-checks';
 import { parseServerConfig, type ServerConfig } from '../src/platform/config/server-config';
 import { tracingSettings } from '../src/platform/telemetry/tracing-settings';
-import { BUILD_STAMP, buildIsCurrent, sourceHash } from './build-state';
+import { BUILD_STAMP, buildIsCurrent, bundler, sourceHash } from './build-state';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
@@ -52,7 +52,7 @@ process.env.SHOP_MODE = config.mode;
 
 if (!buildIsCurrent()) {
   console.log('Building the shop (first start or changed sources)…');
-  run('node_modules/.bin/next', ['build'], { ...process.env, NODE_ENV: 'production' });
+  run('node_modules/.bin/next', ['build', `--${bundler()}`], { ...process.env, NODE_ENV: 'production' });
   writeFileSync(BUILD_STAMP, sourceHash());
 }
 

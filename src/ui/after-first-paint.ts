@@ -25,7 +25,7 @@ export function atIdle(start: () => void): () => void {
  * Runs `start` at idle once the page has loaded: for heavy parts of a page (a map) that must not compete
  * with the page's own scripts, images and first input.
  */
-export function afterLoadAtIdle(start: () => void): () => void {
+function afterLoadAtIdle(start: () => void): () => void {
   if (document.readyState === 'complete') return atIdle(start);
   let cancelIdle: (() => void) | undefined;
   const onLoad = () => {
@@ -35,5 +35,31 @@ export function afterLoadAtIdle(start: () => void): () => void {
   return () => {
     window.removeEventListener('load', onLoad);
     cancelIdle?.();
+  };
+}
+
+/** How far ahead of the viewport a deferred part starts loading: a screen, so it is there when scrolled to. */
+const NEAR_VIEWPORT_MARGIN = '100% 0px';
+
+/**
+ * Runs `start` at idle once the page has loaded, and only when `element` is within a screen of the
+ * viewport (at once when it already is): for heavy parts a phone's first screen does not show.
+ */
+export function nearViewportAfterLoad(element: Element, start: () => void): () => void {
+  let observer: IntersectionObserver | undefined;
+  const cancelIdle = afterLoadAtIdle(() => {
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer?.disconnect();
+        start();
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+  });
+  return () => {
+    cancelIdle();
+    observer?.disconnect();
   };
 }

@@ -155,7 +155,7 @@ export async function OpticianFinder({
         </button>
       </form>
 
-      <section aria-labelledby="finder-results">
+      <section aria-labelledby="finder-results" className="flex flex-col">
         <h2 id="finder-results" className="mb-2 text-2xl font-semibold">
           {t('resultsTitle')}
         </h2>

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { track } from '@/modules/tracking';
 import { browserLogger } from '@/platform/logging/browser-logger';
-import { afterLoadAtIdle } from '@/ui/after-first-paint';
+import { nearViewportAfterLoad } from '@/ui/after-first-paint';
 import { formatBoundingBox } from './area';
 import { MAX_ZOOM, OPTICIANS_SOURCE, pinSource, syncMarkers } from './cluster-markers';
 import type { MapView } from './map-view';
@@ -25,6 +25,8 @@ export interface MapPin {
 const WORKER_URL = '/map/maplibre-gl-worker.mjs';
 /** Gives up when the map has not loaded by then (a basemap that never arrives). */
 const LOAD_TIMEOUT_MS = 15_000;
+/** On a phone the map comes after the list; from the tablet layout on, before it. */
+const PLACE = 'order-last mt-6 md:order-none md:mt-0 md:mb-6';
 /** The list follows the map once it has settled this long after the visitor moved it. */
 const FOLLOW_DELAY_MS = 400;
 
@@ -183,8 +185,9 @@ export function OpticianMap({
           document.addEventListener('mouseover', onListFocus);
         })
         .catch(fail);
-    // the list is the page: the map and its worker load at idle once the page has loaded
-    const cancelLoad = afterLoadAtIdle(load);
+    // the list is the page: the map and its worker load at idle once the page has loaded, on a phone (the map
+    // below the list) only when the visitor scrolls near it
+    const cancelLoad = container.current ? nearViewportAfterLoad(container.current, load) : () => undefined;
 
     return () => {
       cancelled = true;
@@ -200,7 +203,7 @@ export function OpticianMap({
 
   if (failed) {
     return (
-      <p role="alert" className="mb-6 rounded border border-line bg-mist p-4" data-map-unavailable>
+      <p role="alert" className={`${PLACE} rounded border border-line bg-mist p-4`} data-map-unavailable>
         {labels.unavailable}
       </p>
     );
@@ -210,7 +213,7 @@ export function OpticianMap({
       ref={container}
       role="region"
       aria-label={labels.map}
-      className="mb-6 h-96 w-full overflow-hidden rounded-lg border border-line"
+      className={`${PLACE} h-96 w-full overflow-hidden rounded-lg border border-line`}
       data-map
     />
   );
