@@ -5,6 +5,7 @@
  * seed; `FUZZ_SEED=<seed> npm run test:fuzz` replays a run.
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { createClient } from '@libsql/client';
 import fc from 'fast-check';
@@ -46,9 +47,11 @@ const refused = (status: number) => status >= 400 && status < 500 && status !== 
 
 const port = await freePort();
 const client = fuzzClient(port, READERS, SLOW_MS * 5);
-rmSync(DATABASE_FILE, { force: true });
-rmSync(`${DATABASE_FILE}-wal`, { force: true });
-rmSync(`${DATABASE_FILE}-shm`, { force: true });
+/** The run's database; a failed run leaves it to look into. */
+const removeDatabase = () => {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${DATABASE_FILE}${suffix}`, { force: true });
+};
+removeDatabase();
 const shop = spawn('node', ['scripts/run.mjs', 'scripts/start.ts'], {
   env: {
     ...process.env,
@@ -56,6 +59,8 @@ const shop = spawn('node', ['scripts/run.mjs', 'scripts/start.ts'], {
     DATABASE_URL: `file:./${DATABASE_FILE}`,
     LOG_LEVEL: 'fatal',
     NEXT_TELEMETRY_DISABLED: '1',
+    // nothing balances onto it: it stops at once
+    DRAIN_GRACE_SECONDS: '0',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -140,8 +145,13 @@ try {
 } catch (error) {
   fail((error as Error).message, '');
 } finally {
-  shop.kill('SIGTERM');
   client.close();
+  // stopped before `npm test`'s next step starts
+  if (!exited) {
+    const stopped = once(shop, 'exit');
+    shop.kill('SIGTERM');
+    await stopped;
+  }
 }
 
 if (failures.size > 0) {
@@ -152,4 +162,5 @@ if (failures.size > 0) {
   console.log(`fuzz: failed (replay: FUZZ_SEED=${SEED} npm run test:fuzz)`);
   process.exit(1);
 }
+removeDatabase();
 console.log(`fuzz: passed (seed ${SEED})`);
