@@ -5,11 +5,12 @@
  * seed; `FUZZ_SEED=<seed> npm run test:fuzz` replays a run.
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { rmSync } from 'node:fs';
-import http from 'node:http';
 import { createClient } from '@libsql/client';
 import fc from 'fast-check';
 import { fuzzRequest, type FuzzRequest } from './fuzz/routes';
+import { fuzzClient, type Answer, type FuzzClient } from './fuzz/send';
 import { freePort } from './support/free-port';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
@@ -19,58 +20,10 @@ const SLOW_MS = 2_000;
 const READERS = 2;
 const DATABASE_FILE = 'data/fuzz-shop.db';
 
-interface Answer {
-  status: number;
-  ms: number;
-  /** why there is no answer: the socket's error code (ECONNRESET, …) or message */
-  error?: string;
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: READERS });
-
-/**
- * One request and its answer. A kept-alive connection the shop closed while idle (HTTP allows it) fails the
- * next request sent on it before any answer; as browsers do, that request is sent once more on a new one.
- */
-function send(port: number, request: FuzzRequest, retried = false): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const outgoing = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: request.method,
-        path: request.path,
-        headers: request.headers,
-        agent,
-        timeout: SLOW_MS * 5,
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
-        );
-        response.on('error', (error: NodeJS.ErrnoException) =>
-          resolve({ status: 0, ms: performance.now() - started, error: error.code ?? error.message }),
-        );
-      },
-    );
-    outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
-    outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      if (outgoing.reusedSocket && error.code === 'ECONNRESET' && !retried) {
-        resolve(send(port, request, true));
-        return;
-      }
-      resolve({ status: 0, ms: performance.now() - started, error: error.code ?? error.message });
-    });
-    outgoing.end(request.body);
-  });
-}
-
-async function waitForHealth(port: number, alive: () => boolean): Promise<void> {
+async function waitForHealth(client: FuzzClient, alive: () => boolean): Promise<void> {
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline && alive()) {
-    const answer = await send(port, { route: '', method: 'GET', path: '/api/health', headers: {} });
+    const answer = await client.send({ route: '', method: 'GET', path: '/api/health', headers: {} });
     if (answer.status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -93,9 +46,12 @@ async function databaseFingerprint(
 const refused = (status: number) => status >= 400 && status < 500 && status !== 402;
 
 const port = await freePort();
-rmSync(DATABASE_FILE, { force: true });
-rmSync(`${DATABASE_FILE}-wal`, { force: true });
-rmSync(`${DATABASE_FILE}-shm`, { force: true });
+const client = fuzzClient(port, READERS, SLOW_MS * 5);
+/** The run's database; a failed run leaves it to look into. */
+const removeDatabase = () => {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${DATABASE_FILE}${suffix}`, { force: true });
+};
+removeDatabase();
 const shop = spawn('node', ['scripts/run.mjs', 'scripts/start.ts'], {
   env: {
     ...process.env,
@@ -103,6 +59,8 @@ const shop = spawn('node', ['scripts/run.mjs', 'scripts/start.ts'], {
     DATABASE_URL: `file:./${DATABASE_FILE}`,
     LOG_LEVEL: 'fatal',
     NEXT_TELEMETRY_DISABLED: '1',
+    // nothing balances onto it: it stops at once
+    DRAIN_GRACE_SECONDS: '0',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -134,7 +92,7 @@ function record(request: FuzzRequest, answer: Answer, problem?: string) {
 }
 
 try {
-  await waitForHealth(port, () => !exited);
+  await waitForHealth(client, () => !exited);
   const database = createClient({ url: `file:${DATABASE_FILE}` });
   const { rows } = await database.execute(
     `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'payload_jobs%'`,
@@ -147,21 +105,21 @@ try {
 
   // Each address once before the clock counts: the first render of a route compiles and loads it.
   for (const request of new Map(reads.map((request) => [request.route, request])).values())
-    await send(port, request);
+    await client.send(request);
 
   let next = 0;
   await Promise.all(
     Array.from({ length: READERS }, async () => {
       while (next < reads.length && !exited) {
         const request = reads[next++]!;
-        record(request, await send(port, request));
+        record(request, await client.send(request));
       }
     }),
   );
   let before = await databaseFingerprint(database, tables);
   for (const request of writes) {
     if (exited) break;
-    const answer = await send(port, request);
+    const answer = await client.send(request);
     const after = await databaseFingerprint(database, tables);
     record(
       request,
@@ -187,8 +145,13 @@ try {
 } catch (error) {
   fail((error as Error).message, '');
 } finally {
-  shop.kill('SIGTERM');
-  agent.destroy();
+  client.close();
+  // stopped before `npm test`'s next step starts
+  if (!exited) {
+    const stopped = once(shop, 'exit');
+    shop.kill('SIGTERM');
+    await stopped;
+  }
 }
 
 if (failures.size > 0) {
@@ -199,4 +162,5 @@ if (failures.size > 0) {
   console.log(`fuzz: failed (replay: FUZZ_SEED=${SEED} npm run test:fuzz)`);
   process.exit(1);
 }
+removeDatabase();
 console.log(`fuzz: passed (seed ${SEED})`);

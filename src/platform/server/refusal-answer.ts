@@ -6,8 +6,31 @@ import type { Country } from '../locale/locales';
 import { ALLOW_HEADER, type GuardRefusal } from './request-guard';
 
 /**
+ * The longest refused body read (and dropped) to keep the connection. Closing it while the client still sends
+ * would reset it, and a client reset before reading the answer never sees it (RFC 9112, 9.6).
+ */
+const DISCARDED_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Drops the body as it arrives. A body declared longer than the bound ends the connection after the answer,
+ * and so does one of undeclared length once it passes the bound.
+ */
+function discardBody(req: IncomingMessage, res: ServerResponse): void {
+  if (Number(req.headers['content-length']) > DISCARDED_BODY_BYTES) {
+    res.setHeader('connection', 'close');
+    req.resume();
+    return;
+  }
+  let read = 0;
+  req.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > DISCARDED_BODY_BYTES && res.writableFinished) req.socket.destroy();
+  });
+}
+
+/**
  * Answers a request the guard refused with the shop's JSON error `{"message": …}` in the visitor's language.
- * A body is discarded as it arrives (so the client can read the answer), and the connection closed after it.
+ * The body is discarded (discardBody).
  */
 export async function answerRefusal(
   req: IncomingMessage,
@@ -15,7 +38,7 @@ export async function answerRefusal(
   refusal: { refusal: GuardRefusal; status: number },
   domains: Readonly<Record<string, Country>>,
 ): Promise<void> {
-  req.resume();
+  discardBody(req, res);
   const cookies = parseCookies(req.headers.cookie ?? '');
   // the query alone: the path may be one a URL parser refuses (`//%`)
   const target = req.url ?? '';
@@ -33,7 +56,6 @@ export async function answerRefusal(
     'content-language': context.locale,
     'content-length': Buffer.byteLength(body),
     'cache-control': 'private, no-store',
-    connection: 'close',
     ...(refusal.status === 405 ? { allow: ALLOW_HEADER } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
