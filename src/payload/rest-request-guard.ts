@@ -1,4 +1,7 @@
-type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>;
+export type RestHandler = (
+  request: Request,
+  args: { params: Promise<{ slug?: string[] }> },
+) => Promise<Response>;
 
 /**
  * Refuses what Payload's REST handler would fail on with 500 instead of refusing:
