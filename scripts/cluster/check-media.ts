@@ -11,7 +11,7 @@ interface Answer {
   bytes: string;
 }
 
-/** A small PNG, uploaded through the backoffice's REST API as an editor would. */
+/** A small PNG, uploaded through the backoffice's REST API as an editor's script would: in no language. */
 async function upload(
   instance: string,
   token: string,
@@ -24,8 +24,7 @@ async function upload(
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `cluster-${Date.now()}.png`);
   form.append('_payload', JSON.stringify({ alt: 'A red test frame' }));
-  // in a language, as the backoffice asks: without one, the S3 adapter's follow-up write fails the localised alt
-  const answer = await fetch(`${instance}/api/media?locale=de-DE`, {
+  const answer = await fetch(`${instance}/api/media`, {
     method: 'POST',
     headers: { authorization: `JWT ${token}` },
     body: form,

@@ -4,7 +4,9 @@ import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s
 import type { Payload } from 'payload';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE } from '@/platform/locale/locales';
 import { startS3StandIn, type S3StandIn } from '../../scripts/support/s3-stand-in';
+import { backofficeApi } from './testing/backoffice-api';
 import { integrationPayload } from './testing/integration-database';
 
 let standIn: S3StandIn;
@@ -47,12 +49,13 @@ async function served(address: string): Promise<Response> {
   return REST_GET(config)(new Request(`http://localhost${address}`), { params: Promise.resolve({ slug }) });
 }
 
-async function uploadFrame(name: string) {
-  const png = await sharp({
-    create: { width: 2000, height: 1000, channels: 3, background: { r: 20, g: 90, b: 160 } },
-  })
+const framePicture = () =>
+  sharp({ create: { width: 2000, height: 1000, channels: 3, background: { r: 20, g: 90, b: 160 } } })
     .png()
     .toBuffer();
+
+async function uploadFrame(name: string) {
+  const png = await framePicture();
   return payload.create({
     collection: 'media',
     data: { alt: 'A blue test frame' },
@@ -84,6 +87,22 @@ describe('media in an S3 bucket', () => {
         Buffer.from(await stored.Body!.transformToByteArray()),
       );
     }
+  });
+
+  it('takes an upload through the REST API without a language, its alternative text in the default one', async () => {
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await framePicture())], { type: 'image/png' }),
+      'red-frame.png',
+    );
+    form.append('_payload', JSON.stringify({ alt: 'A red test frame' }));
+    const answer = await backofficeApi('POST', 'media', form);
+    expect(answer.status, await answer.clone().text()).toBe(201);
+    const { doc } = (await answer.json()) as { doc: { id: number; filename: string } };
+    expect(await sizeInBucket(doc.filename)).toBeGreaterThan(0);
+    const stored = await payload.findByID({ collection: 'media', id: doc.id, locale: DEFAULT_LOCALE });
+    expect(stored.alt).toBe('A red test frame');
   });
 
   it('answers 404 for a file the bucket does not hold', async () => {

@@ -4,7 +4,10 @@ import { privateJson } from '@/platform/http/private-json';
 import { sectionTranslator } from '@/platform/i18n/translator';
 import { isLocaleCode } from '@/platform/locale/locales';
 
-type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>;
+export type RestHandler = (
+  request: Request,
+  args: { params: Promise<{ slug?: string[] }> },
+) => Promise<Response>;
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
