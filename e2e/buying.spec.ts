@@ -246,3 +246,29 @@ test('the cart page is one for every visitor: no basket or visitor id in it, the
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(productName);
 });
+
+test('a first visit to the cart: the empty basket takes the loading line’s place without moving the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/cart?locale=en-GB');
+  await expect(page.getByText('Your basket is empty.')).toBeVisible();
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const values: number[] = [];
+        const collect = (entries: PerformanceEntryList) =>
+          values.push(...entries.map((entry) => (entry as PerformanceEntry & { value: number }).value));
+        const observer = new PerformanceObserver((list) => collect(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            collect(observer.takeRecords());
+            observer.disconnect();
+            resolve(values);
+          }),
+        );
+      }),
+  );
+  expect(shifts).toEqual([]);
+});

@@ -99,6 +99,19 @@ function CartLine({ line, money }: { line: CartLineView; money: (amount: number)
 }
 
 /**
+ * Shows `children` in the room `placeholder` would take, unseen, so that the page below does not move when the
+ * placeholder (the empty cart, what a first visit gets) replaces them.
+ */
+function InRoomOf({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid">
+      <div className="invisible col-start-1 row-start-1">{placeholder}</div>
+      <div className="col-start-1 row-start-1">{children}</div>
+    </div>
+  );
+}
+
+/**
  * The cart: its lines with quantity and remove, and the totals with delivery. The page around it is the same
  * for every visitor (kept by the page cache, ADR 0006): the visitor's cart is read here, in the browser.
  */
@@ -108,14 +121,18 @@ export function CartPageView({ empty }: { empty: ReactNode }) {
   const { cart, unreadable, read } = useCart();
   useEffect(() => read(), [read]);
   if (!cart) {
-    return unreadable ? (
-      <p role="alert" className="rounded border border-danger p-4">
-        {t('error.unavailable')}
-      </p>
-    ) : (
-      <p role="status" aria-busy="true" className="min-h-24" data-cart-loading>
-        {t('loading')}
-      </p>
+    return (
+      <InRoomOf placeholder={empty}>
+        {unreadable ? (
+          <p role="alert" className="rounded border border-danger p-4">
+            {t('error.unavailable')}
+          </p>
+        ) : (
+          <p role="status" aria-busy="true" data-cart-loading>
+            {t('loading')}
+          </p>
+        )}
+      </InRoomOf>
     );
   }
   const money = (amount: number) => formatPrice(amount, cart.currency as CurrencyCode, locale);
