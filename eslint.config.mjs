@@ -15,6 +15,7 @@ const config = [
       'src/payload/payload-types.ts',
       'src/payload/migrations/**',
       'src/app/(payload)/admin/importMap.js',
+      'src/modules/*/generated/**',
     ],
   },
   {

@@ -9,7 +9,7 @@ import {
   type ContactLensRange,
   type FieldMessage,
   type LensConfiguration,
-} from '@/modules/configurator';
+} from '@/modules/configurator/client';
 import { useWishlist } from '@/modules/wishlist/client';
 import type { CurrencyCode } from '@/platform/locale/locales';
 import type { AnalyticsItem } from '@/modules/catalogue';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { AnalyticsItem } from '@/modules/catalogue';
-import { lensAnalyticsFields, type LensConfiguration } from '@/modules/configurator';
+import { lensAnalyticsFields, type LensConfiguration } from '@/modules/configurator/client';
 import { trackSafely } from '@/modules/tracking';
 import type { CurrencyCode } from '@/platform/locale/locales';
 import { timesQuantity } from '@/platform/money/amounts';

@@ -8,12 +8,8 @@ import { trackCorrectionOpen, trackOptionSelect, trackPdToggle } from './configu
 import type { CorrectionField } from './CorrectionSelect';
 import { fieldErrorMessage } from './error-messages';
 import { SubmitArea, useFormSubmission, type FieldMessage } from './form-submission';
-import {
-  configureLenses,
-  type FrameKind,
-  type LensChoice,
-  type LensConfiguration,
-} from './lens-configuration';
+import type { LensChoice } from './lens-choice';
+import { configureLenses, type FrameKind, type LensConfiguration } from './lens-configuration';
 import { minimumIndexSoFar } from './lens-index';
 import {
   BASE_PRICES,

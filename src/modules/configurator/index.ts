@@ -1,7 +1,8 @@
 export * from './lens-options';
 export { readPrescription, EYES } from './prescription';
 export type { Eye, PrescriptionForm } from './prescription';
-export { configureLenses, lensChoiceSchema } from './lens-configuration';
+export { configureLenses } from './lens-configuration';
+export { lensChoiceSchema } from './lens-choice';
 export type { LensConfiguration, FrameKind } from './lens-configuration';
 export { configuredPrice } from './lens-pricing';
 export { lensAnalyticsFields } from './analytics-fields';

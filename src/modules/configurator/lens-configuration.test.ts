@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lensAnalyticsFields } from './analytics-fields';
-import { configureLenses, type LensChoice } from './lens-configuration';
+import type { LensChoice } from './lens-choice';
+import { configureLenses } from './lens-configuration';
 import { availableIndices, minimumIndex, minimumIndexSoFar } from './lens-index';
 import { configuredPrice, lensPrice } from './lens-pricing';
 import type { Prescription } from './prescription';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import type { LensChoice } from './lens-choice';
 import { availableIndices } from './lens-index';
 import {
   COATINGS,
@@ -23,37 +23,6 @@ export type FrameKind = 'glasses' | 'sunglasses';
 /** The option fields, named like the spec's lens option sections. */
 export type OptionField =
   'portfolio' | 'lens_type' | 'refraction_index' | 'field_of_view' | 'coating' | 'tint_color' | 'tint_type';
-
-const text = z.string().check(z.maxLength(20));
-
-/** The shopper's choices as the browser sends them (unchecked values; the prescription as typed). */
-export const lensChoiceSchema = z.object({
-  portfolio: text,
-  lensType: text,
-  index: text,
-  fieldOfView: z.optional(text),
-  coatings: z.array(text).check(z.maxLength(COATINGS.length)),
-  tintColour: text,
-  tintType: text,
-  prescription: z.optional(
-    z.object({
-      pdMode: z.optional(z.enum(['single', 'perEye'])),
-      sphere_right: z.optional(text),
-      sphere_left: z.optional(text),
-      cylinder_right: z.optional(text),
-      cylinder_left: z.optional(text),
-      axis_right: z.optional(text),
-      axis_left: z.optional(text),
-      addition_right: z.optional(text),
-      addition_left: z.optional(text),
-      pupillarydistance: z.optional(text),
-      pupillarydistance_right: z.optional(text),
-      pupillarydistance_left: z.optional(text),
-      readers_dioptrin: z.optional(text),
-    }),
-  ),
-});
-export type LensChoice = z.infer<typeof lensChoiceSchema>;
 
 /** Lenses the lab can make, as ordered. */
 export interface LensConfiguration {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { EVENT_NAMES, type TrackingEvent } from './catalogue';
+import type { TrackingEvent } from './catalogue';
+import { eventNames } from './generated/tracking-event-validator';
 import {
   COMPONENT_CLICK_KINDS,
   abTestImpressionEvents,
@@ -39,7 +40,7 @@ function reportView(component: HTMLElement): void {
 function reportClick(event: TrackingEvent, component: HTMLElement | null | undefined, elementText: string) {
   trackSafely(event, 'component event');
   if (!component) return;
-  const clickName = EVENT_NAMES.get(event.eventType) ?? event.eventType;
+  const clickName = eventNames[event.eventType] ?? event.eventType;
   for (const legacy of abTestInteractionEvents(component.dataset, clickName, elementText))
     trackSafely(legacy, 'component test interaction');
 }

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_NAMES, type TrackingEvent } from './catalogue';
 import { INVALID_TRACKING_DATA, toDataLayerEntries, track } from './track';
-
-const item = {
-  itemId: 'SKU-1',
-  itemName: 'Aurora 52',
-  itemBrand: 'Nordlicht',
-  itemCategory: 'glasses',
-  itemVariant: 'black',
-  price: '129.00',
-  quantity: '1',
-  sale: 'false',
-  badge: 'new',
-  strikePrice: '',
-};
+import { itemFixture as item } from './tracking-fixture';
 
 /** One valid example per family, with the GA4 entry it must produce. */
 const valid: Array<[TrackingEvent, Record<string, unknown>]> = [

@@ -1,6 +1,11 @@
 import { browserLogger } from '@/platform/logging/browser-logger';
-import { EVENT_NAMES, trackingEventSchema, type TrackingEvent } from './catalogue';
-import { ECOMMERCE_EVENT_TYPES } from './schemas/ecommerce';
+import type { TrackingEvent } from './catalogue';
+import {
+  ecommerceEventTypes,
+  eventNames,
+  validate,
+  type ValidationError,
+} from './generated/tracking-event-validator';
 
 export const INVALID_TRACKING_DATA = 'The TrackingData is not valid';
 
@@ -27,22 +32,51 @@ export function toGa4Parameters(value: unknown): unknown {
   return value;
 }
 
+interface ValidationIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * What the catalogue's validator (generated from its zod schemas, so that no page loads zod: ADR 0012) checks
+ * and completes in place: a copy, without the keys set to undefined, which zod's optional fields accept and
+ * JSON Schema does not know.
+ */
+function validationCopy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(validationCopy);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, inner]) => inner !== undefined)
+        .map(([key, inner]) => [key, validationCopy(inner)]),
+    );
+  }
+  return value;
+}
+
+/** The generated validator's errors as zod's issues: `/ecommerce/items/0` → path ['ecommerce', 'items', '0']. */
+const validationIssues = (errors: readonly ValidationError[]): ValidationIssue[] =>
+  errors.map((error) => ({
+    path: error.instancePath.split('/').slice(1),
+    message: error.message ?? 'invalid',
+  }));
+
 /**
  * Validates an event and returns what goes to the data layer: `{ecommerce: null}` before an ecommerce
  * event, then `{event: 'ga4_event', event_name, …parameters}`. Throws "The TrackingData is not valid".
  */
 export function toDataLayerEntries(input: TrackingEvent): DataLayerEntry[] {
-  const result = trackingEventSchema.safeParse(input);
-  if (!result.success) {
-    throw new Error(INVALID_TRACKING_DATA, { cause: result.error });
+  const event = validationCopy(input) as TrackingEvent;
+  if (!validate(event)) {
+    throw new Error(INVALID_TRACKING_DATA, { cause: { issues: validationIssues(validate.errors ?? []) } });
   }
-  const { eventType, ...parameters } = result.data;
+  const { eventType, ...parameters } = event;
   const entry = {
     event: 'ga4_event',
-    event_name: EVENT_NAMES.get(eventType),
+    event_name: eventNames[eventType],
     ...(toGa4Parameters(parameters) as object),
   };
-  return ECOMMERCE_EVENT_TYPES.has(eventType) ? [{ ecommerce: null }, entry] : [entry];
+  return ecommerceEventTypes.includes(eventType) ? [{ ecommerce: null }, entry] : [entry];
 }
 
 /** Pushes a validated event to the tag-manager data layer of this page. */
@@ -50,11 +84,6 @@ export function track(input: TrackingEvent, target: { dataLayer?: DataLayerEntry
   const entries = toDataLayerEntries(input);
   target.dataLayer ??= [];
   target.dataLayer.push(...entries);
-}
-
-interface ValidationIssue {
-  path: PropertyKey[];
-  message: string;
 }
 
 /** Validation issues as an analyst reads them: "ecommerce.searchType: Invalid option…". */

@@ -3,7 +3,8 @@ import {
   WISHLIST_FETCH_TIMEOUT_MS,
   WISHLIST_RETRY_DELAY_MS,
 } from './wishlist-constants';
-import { wishlistResponseSchema, type WishlistResponse } from './wishlist-response';
+import { validate as isWishlistResponse } from './generated/wishlist-response-validator';
+import type { WishlistResponse } from './wishlist-response';
 
 export const INITIAL_FETCH_FAILED = 'Unable to fetch initial wishlist state';
 
@@ -18,7 +19,10 @@ export async function callWishlist(path: string): Promise<WishlistResponse> {
   try {
     const response = await fetch(path, { credentials: 'same-origin', signal: controller.signal });
     if (response.status !== 200) throw new Error(`Invalid wishlist response ${response.status}`);
-    return wishlistResponseSchema.parse(await response.json());
+    const answer: unknown = await response.json();
+    if (!isWishlistResponse(answer))
+      throw new Error('Invalid wishlist response', { cause: isWishlistResponse.errors });
+    return answer as WishlistResponse;
   } finally {
     clearTimeout(timer);
   }

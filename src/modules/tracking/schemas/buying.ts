@@ -1,31 +1,6 @@
 import * as z from 'zod/mini';
 import { event, nonEmptyText, pageClassification } from './common';
-
-export const LENS_SECTIONS = [
-  'portfolio',
-  'lens_type',
-  'refraction_index',
-  'field_of_view',
-  'coating',
-  'tint_color',
-  'tint_type',
-  'correction_values',
-] as const;
-
-export const CORRECTION_OPTIONS = [
-  'pupillarydistance_left',
-  'pupillarydistance_right',
-  'sphere_left',
-  'sphere_right',
-  'cylinder_left',
-  'cylinder_right',
-  'axis_left',
-  'axis_right',
-  'addition_left',
-  'addition_right',
-  'pupillarydistance_toggle',
-  'readers_dioptrin',
-] as const;
+import { CORRECTION_OPTIONS, LENS_SECTIONS } from './option-lists';
 
 const productId = nonEmptyText();
 

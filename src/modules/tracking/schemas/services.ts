@@ -7,22 +7,7 @@ import {
   pageClassification,
   VOUCHER_DEFAULT,
 } from './common';
-
-export const TRYON_ERROR_TYPES = [
-  'cameraAccessDenied',
-  'detectionFailed',
-  'frameNotFound',
-  'highLatency',
-  'licenseNotFound',
-  'liveIncompatibleBrowser',
-  'liveIncompatibleOS',
-  'noCameraFound',
-  'poseInvalid',
-  'protocolFailed',
-  'removalLowPerformances',
-  'serverNotResponding',
-  'trackingLost',
-] as const;
+import { TRYON_ERROR_TYPES } from './option-lists';
 
 const tryOn = { pageClassification, imageNumber: z.optional(z.string()) };
 
