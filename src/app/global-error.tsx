@@ -2,16 +2,16 @@
 
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, normaliseLocaleCode, type LocaleCode } from '@/platform/locale/locales';
-import deAT from '@messages/de-AT/errors.json';
-import deCH from '@messages/de-CH/errors.json';
-import deDE from '@messages/de-DE/errors.json';
-import enGB from '@messages/en-GB/errors.json';
-import esES from '@messages/es-ES/errors.json';
-import fiFI from '@messages/fi-FI/errors.json';
-import frFR from '@messages/fr-FR/errors.json';
-import nlNL from '@messages/nl-NL/errors.json';
-import noNO from '@messages/no-NO/errors.json';
-import svSE from '@messages/sv-SE/errors.json';
+import deAT from '@messages/de-AT/pageError.json';
+import deCH from '@messages/de-CH/pageError.json';
+import deDE from '@messages/de-DE/pageError.json';
+import enGB from '@messages/en-GB/pageError.json';
+import esES from '@messages/es-ES/pageError.json';
+import fiFI from '@messages/fi-FI/pageError.json';
+import frFR from '@messages/fr-FR/pageError.json';
+import nlNL from '@messages/nl-NL/pageError.json';
+import noNO from '@messages/no-NO/pageError.json';
+import svSE from '@messages/sv-SE/pageError.json';
 import styles from './global-error.module.css';
 
 const MESSAGES: Record<LocaleCode, typeof deDE> = {
@@ -42,8 +42,8 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
     <html lang={locale.startsWith('de') ? locale : locale.slice(0, 2)}>
       <body className={styles.body}>
         <main id="main-content" className={styles.main}>
-          <h1 className={styles.title}>{t.errorTitle}</h1>
-          <p className={styles.text}>{t.errorText}</p>
+          <h1 className={styles.title}>{t.title}</h1>
+          <p className={styles.text}>{t.text}</p>
           <div className={styles.actions}>
             <button type="button" onClick={reset} className={`${styles.action} ${styles.retry}`}>
               {t.retry}

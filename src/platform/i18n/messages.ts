@@ -5,6 +5,7 @@ export const MESSAGE_SECTIONS = [
   'shell',
   'consent',
   'errors',
+  'pageError',
   'home',
   'banner',
   'opticians',

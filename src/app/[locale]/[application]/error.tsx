@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl';
 
 /** The generic error page, inside the shell. */
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
-  const t = useTranslations('errors');
+  const t = useTranslations('pageError');
   return (
     <div className="mx-auto max-w-3xl px-4 py-16" role="alert">
-      <h1 className="mb-4 text-3xl font-bold">{t('errorTitle')}</h1>
-      <p className="mb-6">{t('errorText')}</p>
+      <h1 className="mb-4 text-3xl font-bold">{t('title')}</h1>
+      <p className="mb-6">{t('text')}</p>
       <div className="flex gap-3">
         <button
           type="button"

@@ -21,7 +21,7 @@ import '../../globals.css';
 const CLIENT_SECTIONS = [
   'shell',
   'consent',
-  'errors',
+  'pageError',
   'banner',
   'search',
   'reviews',
