@@ -2,8 +2,9 @@
  * `npm run test:cluster`: three shop instances over one PostgreSQL and one Redis behind a round-robin balancer,
  * and an S3 stand-in for media, all on loopback (instances on ports 3300–3302, the balancer on 3310), mail to an SMTP server of the test.
  * Checks that they start together (migrations and demo data once) and act as one shop through the balancer:
- * a price changed on one instance is charged on another at once; baskets, wishlists, sessions and the login
- * limit whichever instance answers; no order lost or doubled and no mail sent twice while an instance is
+ * a price changed on one instance is charged on another at once; baskets, wishlists, sessions, the login
+ * limit, personalisation (ids, A/B variations, decisions) and the recently viewed products whichever instance
+ * answers; no order lost or doubled and no mail sent twice while an instance is
  * killed and restarted; an image uploaded on one instance (into the S3 stand-in) served by all; and a SIGTERM drains without cutting a request off. Each check is in scripts/cluster/.
  */
 import { startSmtpSink } from '../e2e/support/smtp-sink';
@@ -12,6 +13,7 @@ import { checkMediaOnEveryInstance } from './cluster/check-media';
 import { checkDrain } from './cluster/drain-check';
 import { checkMailSentOnce } from './cluster/mail-once-check';
 import { checkOrdersWhileKilled } from './cluster/orders-while-killed-check';
+import { checkPersonalisation, checkRecentlyViewed } from './cluster/personalisation-check';
 import { checkPriceChange } from './cluster/price-change-check';
 import { checkSharedLoginLimit, checkWishlistAndBasket } from './cluster/round-robin-state-checks';
 import { checkSession } from './cluster/session-check';
@@ -60,6 +62,8 @@ try {
   });
   await checkWishlistAndBasket(check, cluster.url);
   await checkSharedLoginLimit(check, cluster.url);
+  await checkPersonalisation(check, cluster.url);
+  await checkRecentlyViewed(check, cluster.url);
   await checkSession(check, cluster.url, sink);
   await checkOrdersWhileKilled(check, cluster);
   await checkMailSentOnce(check, cluster.databaseUrl, sink);
