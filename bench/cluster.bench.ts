@@ -2,8 +2,9 @@
  * `npm run bench:cluster`: a mixed shopper journey (home, list, product, add to basket, order placed by
  * invoice through the payment sandbox; 1 in 20 rounds also books an eye test at an optician — its calendar,
  * then the booking — or signs up for the newsletter, in turn) by BENCH_SHOPPERS (200) virtual shoppers for
- * BENCH_SECONDS (180) through the round-robin balancer, against 1 and then 3 instances, each on a fresh
- * PostgreSQL and Redis (scripts/cluster/shop-cluster.ts; ports 4200–4202, the balancer on 4210).
+ * BENCH_SECONDS (180) through the round-robin balancer, against each count of instances in BENCH_INSTANCES
+ * ("1,3": 1, then 3; "1" for a quick turn at one), each on a fresh PostgreSQL and Redis
+ * (scripts/cluster/shop-cluster.ts; ports 4200–4202, the balancer on 4210).
  *
  * The load model: each shopper is a person on a page — before every step it thinks for a random time
  * between the bounds of BENCH_THINK_SECONDS (default "2-8": uniform, 5 s on average, a usual pause between
@@ -15,8 +16,10 @@
  * Each shopper comes from an address of its own (X-Forwarded-For, which the shop trusts from the balancer), so
  * the per-client limits count it alone; its bookings go to the bookable opticians in turn (never more than
  * the limit per address and optician) at a random free slot after today, so the 28-day calendars do not fill.
- * Prints requests/s, p50/p95/p99 and errors per step, orders and appointments made against those in the
- * database, and the scaling ratio beside the machine's core count. Asserts nothing.
+ * Prints requests/s, p50/p95/p99 and errors per step, per step the answers the whole-page cache served
+ * (`X-Cache: HIT`), missed (`MISS`) or never serves (no header) when any answer of the step carries the header,
+ * orders and appointments made against those in the database, and the scaling ratio beside the machine's core
+ * count. Asserts nothing.
  */
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -31,6 +34,7 @@ const BALANCER_PORT = 4210;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 180);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
 const THINK = thinkSeconds(process.env.BENCH_THINK_SECONDS ?? '2-8');
+const INSTANCES = instanceCounts(process.env.BENCH_INSTANCES ?? '1,3');
 const SERVICE = 'eyeTestConsultation';
 const DAY_MS = 24 * 3600 * 1000;
 const STEPS = [
@@ -55,8 +59,23 @@ function thinkSeconds(setting: string): { min: number; max: number } {
   return { min, max };
 }
 
+/** "1,3": the counts of instances to measure, in turn (each at most the number of ports). */
+function instanceCounts(setting: string): number[] {
+  const counts = setting.split(',').map((count) => Number(count.trim()));
+  if (counts.some((count) => !Number.isInteger(count) || count < 1 || count > PORTS.length))
+    throw new Error(
+      `BENCH_INSTANCES="${setting}": give counts of 1 to ${PORTS.length} instances, e.g. "1,3"`,
+    );
+  return counts;
+}
+
+/** The whole-page cache's verdict on an answer: its `X-Cache` header, or none when the cache never serves it. */
+type CacheVerdict = 'HIT' | 'MISS' | 'none';
+const CACHE_VERDICTS: readonly CacheVerdict[] = ['HIT', 'MISS', 'none'];
+
 interface Tally {
   times: Map<Step, number[]>;
+  cache: Map<Step, Record<CacheVerdict, number>>;
   errors: Map<Step, number>;
   placed: number;
   booked: number;
@@ -73,6 +92,8 @@ async function timed(tally: Tally, step: Step, expected: number, send: () => Pro
     const answer = await send();
     const text = await answer.text();
     tally.times.get(step)!.push(performance.now() - started);
+    const verdict = answer.headers.get('x-cache')?.toUpperCase();
+    tally.cache.get(step)![verdict === 'HIT' || verdict === 'MISS' ? verdict : 'none'] += 1;
     if (answer.status === expected) return text;
   } catch {
     // counted below as an error, as a status other than the expected one is
@@ -178,6 +199,14 @@ async function shopper(base: string, index: number, end: number, opticians: stri
   }
 }
 
+/** "   page cache HIT 80% MISS 15% none 5%" when any answer carried `X-Cache`, else nothing. */
+function cacheShare(counts: Record<CacheVerdict, number>): string {
+  const total = counts.HIT + counts.MISS + counts.none;
+  if (counts.HIT + counts.MISS === 0) return '';
+  const share = (verdict: CacheVerdict) => `${verdict} ${Math.round((100 * counts[verdict]) / total)}%`;
+  return `   page cache ${CACHE_VERDICTS.map(share).join(' ')}`;
+}
+
 /** Orders (and their distinct placement keys) and appointments in the database. */
 async function storedIn(
   databaseUrl: string,
@@ -225,6 +254,7 @@ async function measure(instances: number): Promise<number> {
     const before = await storedIn(cluster.databaseUrl);
     const tally: Tally = {
       times: new Map(STEPS.map((step) => [step, []])),
+      cache: new Map(STEPS.map((step) => [step, { HIT: 0, MISS: 0, none: 0 }])),
       errors: new Map(),
       placed: 0,
       booked: 0,
@@ -251,7 +281,7 @@ async function measure(instances: number): Promise<number> {
       const times = tally.times.get(step)!;
       const ms = (share: number) => percentile(times, share).toFixed(0).padStart(6);
       console.log(
-        `  ${step.padEnd(14)} ${String(times.length).padStart(7)} req   p50 ${ms(0.5)} ms   p95 ${ms(0.95)} ms   p99 ${ms(0.99)} ms   errors ${tally.errors.get(step) ?? 0}`,
+        `  ${step.padEnd(14)} ${String(times.length).padStart(7)} req   p50 ${ms(0.5)} ms   p95 ${ms(0.95)} ms   p99 ${ms(0.99)} ms   errors ${tally.errors.get(step) ?? 0}${cacheShare(tally.cache.get(step)!)}`,
       );
     }
     const inDatabase = after.orders - before.orders;
@@ -266,8 +296,11 @@ async function measure(instances: number): Promise<number> {
   }
 }
 
-const one = await measure(1);
-const three = await measure(3);
-console.log(
-  `\nscaling 3 instances / 1 instance: ${(three / one).toFixed(2)} (this machine has ${os.availableParallelism()} cores; the instances, PostgreSQL, Redis, the balancer and the shoppers share them)`,
-);
+const rates: number[] = [];
+for (const instances of INSTANCES) rates.push(await measure(instances));
+for (const [index, rate] of rates.entries()) {
+  if (index === 0) continue;
+  console.log(
+    `\nscaling ${INSTANCES[index]} / ${INSTANCES[0]} instance(s): ${(rate / rates[0]!).toFixed(2)} (this machine has ${os.availableParallelism()} cores; the instances, PostgreSQL, Redis, the balancer and the shoppers share them)`,
+  );
+}
