@@ -279,7 +279,8 @@ async function measure(instances: number): Promise<number> {
     console.log(`  ${offered}, ${rate.toFixed(1)} requests/s answered, ${errors} errors`);
     for (const step of STEPS) {
       const times = tally.times.get(step)!;
-      const ms = (share: number) => percentile(times, share).toFixed(0).padStart(6);
+      const ms = (share: number) =>
+        (times.length > 0 ? percentile(times, share).toFixed(0) : '–').padStart(6);
       console.log(
         `  ${step.padEnd(14)} ${String(times.length).padStart(7)} req   p50 ${ms(0.5)} ms   p95 ${ms(0.95)} ms   p99 ${ms(0.99)} ms   errors ${tally.errors.get(step) ?? 0}${cacheShare(tally.cache.get(step)!)}`,
       );
