@@ -7,6 +7,7 @@ import { serverConfig } from '../config/server-config';
 import { normaliseForwardedHeaders, trustOf } from '../http/forwarded-headers';
 import { logger } from '../logging/logger';
 import { PageCache, type CachedPage } from './page-cache';
+import { PendingRenders } from './pending-renders';
 import { FIRST_VIEW_ROUTES } from './first-view-routes';
 import { dropInternalHeaders } from './internal-headers';
 import { answerRefusal } from './refusal-answer';
@@ -19,6 +20,8 @@ import { warmUp } from './warm-up';
 
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 const PAGE_CACHE_TTL_MS = 5 * 60 * 1000;
+/** How long a request waits for another's render of the same page before it renders the page itself. */
+const RENDER_WAIT_MS = 10_000;
 /** A client that has not sent its headers, or its whole request, by then is cut off (slowloris). */
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -119,6 +122,7 @@ export async function startHttpServer(port: number, options: HttpServerOptions):
     domains: config.countries.domains,
     enabled: !config.headerService,
   });
+  const pendingRenders = new PendingRenders(RENDER_WAIT_MS);
   const security = {
     httpsHosts: httpsHosts([
       config.publicBaseUrl,
@@ -156,8 +160,24 @@ export async function startHttpServer(port: number, options: HttpServerOptions):
       serveCached(req, res, cached);
       return;
     }
+    const rendering = key ? pendingRenders.waitFor(key) : undefined;
+    if (rendering) {
+      void rendering
+        .then(() => {
+          const rendered = pageCache.get(key!, nonce);
+          if (rendered) serveCached(req, res, rendered);
+          else render(req, res, key, nonce);
+        })
+        .catch(failed(req, res));
+      return;
+    }
+    render(req, res, key, nonce);
+  };
+
+  const render = (req: IncomingMessage, res: ServerResponse, key: string | undefined, nonce: string) => {
     const state: ResponseState = {};
     if (key && req.method === 'GET') {
+      res.once('close', pendingRenders.begin(key));
       capture(res, (page) => {
         if (!state.unshareable) pageCache.offer(key, page, nonce);
       });
