@@ -72,7 +72,8 @@ export function OpticianMap({
   view: MapView;
   styleUrl?: string;
   locale: string;
-  labels: { map: string; unavailable: string; cluster: string };
+  /** `cluster` as the build compiled it (precompiled messages): formatted here with the count */
+  labels: { map: string; unavailable: string; cluster: unknown };
 }) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -87,7 +88,8 @@ export function OpticianMap({
     let followTimer: ReturnType<typeof setTimeout> | undefined;
     const markers = new Map<string, Marker>();
     const pinsById = new Map(pins.map((pin) => [pin.id, pin]));
-    const clusterLabel = createTranslator({ locale, messages: { cluster: labels.cluster } });
+    // typed as the source text it was compiled from, which createTranslator's types know
+    const clusterLabel = createTranslator({ locale, messages: { cluster: labels.cluster as string } });
     const fail = (error: unknown) => {
       browserLogger.warn('optician map not loaded', error);
       if (!cancelled) setFailed(true);
