@@ -44,7 +44,7 @@ export const databaseAdapter = (settings: DatabaseSettings): DatabaseAdapterObj 
 function adapterOf(settings: DatabaseSettings): DatabaseAdapterObj {
   if (settings.kind === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: settings.url },
+      pool: { connectionString: settings.url, max: settings.poolMax },
       migrationDir: path.join(migrationsRoot, 'postgres'),
       push: false,
       afterSchemaInit: [indexLocalesParent(pgIndex) as never],

@@ -23,6 +23,22 @@ describe('cart lines in the database', () => {
     expect((await cartLines('visitor:many')).map((stored) => stored.sku).sort()).toEqual(['C', 'D', 'E']);
   });
 
+  it('answer a retried add that filled the cart without refusing it as full', async () => {
+    const full = Array.from({ length: MAX_CART_LINES }, (_, index) => line(`R${index}`));
+    await addCartLines('visitor:full', full, 'key-full');
+    await addCartLines('visitor:full', full, 'key-full');
+    expect(await cartLines('visitor:full')).toHaveLength(MAX_CART_LINES);
+    await expect(addCartLines('visitor:full', [line('S')], 'key-more')).rejects.toThrow(/at most/);
+  });
+
+  it('keep one line when an add is retried after its line moved into the account', async () => {
+    await addCartLines('visitor:moved', [line('M')], 'key-moved');
+    expect(await joinCart('visitor:moved', 'customer:moved')).toBe(1);
+    await addCartLines('visitor:moved', [line('M')], 'key-moved');
+    expect(await cartLines('visitor:moved')).toEqual([]);
+    expect((await cartLines('customer:moved')).map((stored) => stored.sku)).toEqual(['M']);
+  });
+
   it('move into the account at login, as many as it has room for', async () => {
     await addCartLines('visitor:join', [line('F'), line('G')], 'key-join');
     const full = Array.from({ length: MAX_CART_LINES - 1 }, (_, index) => line(`H${index}`));

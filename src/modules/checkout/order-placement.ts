@@ -192,6 +192,7 @@ async function createOrder(
         reservations: { stock: [] },
         placedAt: now.toISOString(),
       },
+      depth: 0,
     });
   } catch (error) {
     // the same key placed at this moment by a parallel request: that request's order answers
@@ -259,6 +260,7 @@ async function awaitShopper(
     collection: 'orders',
     id: order.id,
     data: { payment: { ...order.payment, reference: payment.reference, redirectUrl: payment.redirectUrl } },
+    depth: 0,
   });
   return { outcome: 'redirect', order: waiting, redirectUrl: payment.redirectUrl };
 }

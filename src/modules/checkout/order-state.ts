@@ -75,6 +75,7 @@ export async function settlePaid(payload: Payload, order: Order, reference: stri
       collection: 'orders',
       id: order.id,
       data: { paidAt: new Date().toISOString(), payment: { ...order.payment, reference } },
+      depth: 0,
     });
     await removeLines(
       order.owner,

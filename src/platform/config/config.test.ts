@@ -106,6 +106,17 @@ describe('server configuration', () => {
     expect(() => databaseSettings('mysql://x')).toThrow('DATABASE_URL');
   });
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_MAX, node-postgres deciding when unset', () => {
+    const postgres = { DATABASE_URL: 'postgres://127.0.0.1/shop' };
+    expect(parseServerConfig({ ...postgres, DATABASE_POOL_MAX: '30' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://127.0.0.1/shop',
+      poolMax: 30,
+    });
+    expect(parseServerConfig(postgres).database).toMatchObject({ kind: 'postgres', poolMax: undefined });
+    expect(() => parseServerConfig({ ...postgres, DATABASE_POOL_MAX: 'many' })).toThrow('DATABASE_POOL_MAX');
+  });
+
   it('refuses a malformed service URL', () => {
     expect(() => parseServerConfig({ HEADER_SERVICE_URL: 'not a url' })).toThrow(
       'HEADER_SERVICE_URL must be a URL',

@@ -51,6 +51,7 @@ const envSchema = z.object({
     .transform((value) => value?.trim() || undefined)
     .pipe(publicBaseUrl.optional()),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().positive().max(500).optional(),
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM_ADDRESS: z
     .email('MAIL_FROM_ADDRESS must be an e-mail address')
@@ -130,7 +131,9 @@ export type PaymentProviderSettings =
   | { kind: 'http'; url: string; apiKey?: string }
   | { kind: 'stripe'; secretKey: string; webhookSecret?: string; apiBase?: string };
 
-export type DatabaseSettings = { kind: 'sqlite'; url: string } | { kind: 'postgres'; url: string };
+/** `poolMax`: PostgreSQL connections one instance may open (node-postgres' default of 10 when unset). */
+export type DatabaseSettings =
+  { kind: 'sqlite'; url: string } | { kind: 'postgres'; url: string; poolMax?: number };
 
 export type ShopMode = 'demo' | 'production';
 
@@ -197,10 +200,10 @@ export interface MonitoringEnvironment {
 
 export const DEFAULT_SQLITE_URL = 'file:./data/shop.db';
 
-export function databaseSettings(url: string | undefined): DatabaseSettings {
+export function databaseSettings(url: string | undefined, poolMax?: number): DatabaseSettings {
   const value = url?.trim();
   if (!value) return { kind: 'sqlite', url: DEFAULT_SQLITE_URL };
-  if (/^postgres(ql)?:\/\//.test(value)) return { kind: 'postgres', url: value };
+  if (/^postgres(ql)?:\/\//.test(value)) return { kind: 'postgres', url: value, poolMax };
   if (value.startsWith('file:')) return { kind: 'sqlite', url: value };
   throw new ConfigurationError(
     'DATABASE_URL must be a postgres:// URL or a file: path of an SQLite database',
@@ -258,7 +261,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     throw new ConfigurationError(`Invalid environment: ${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
-  const database = databaseSettings(e.DATABASE_URL);
+  const database = databaseSettings(e.DATABASE_URL, e.DATABASE_POOL_MAX);
   const mode = shopModeOf(e, database);
   return {
     port: e.PORT,
