@@ -339,8 +339,16 @@ test('an area without opticians shows the map message; the area endpoint answers
 });
 
 test('when the map cannot load, its message shows and the list still works', async ({ page }) => {
-  await page.route('**/map/countries.geojson', (route) => route.abort());
+  // the map starts only at idle after the page's load event: wait until it has asked for its basemap, not
+  // for a fixed time, so that a slow start (a busy CI machine) does not outlast the assertion's timeout
+  let refused = () => {};
+  const basemapRefused = new Promise<void>((resolve) => (refused = resolve));
+  await page.route('**/map/countries.geojson', async (route) => {
+    await route.abort();
+    refused();
+  });
   await page.goto('/partneroptiker?locale=sv-SE&q=Goteborg');
+  await basemapRefused;
   await expect(page.locator('[data-map-unavailable]')).toHaveText(
     'Vi kan inte läsa in kartan just nu. Försök igen om några minuter.',
   );
