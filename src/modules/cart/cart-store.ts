@@ -52,6 +52,7 @@ async function lineWithRequestKey(payload: Payload, requestKey: string) {
     where: { requestKey: { equals: requestKey } },
     depth: 0,
     limit: 1,
+    pagination: false,
   });
   return docs[0];
 }
@@ -59,7 +60,8 @@ async function lineWithRequestKey(payload: Payload, requestKey: string) {
 /**
  * Adds lines (two eyes' contact lenses come as two) under one request key per line: a retried request finds
  * its lines and adds nothing. A retry's lines are usually among the owner's, read anyway for the limit; the
- * unique key catches the rest (a twin request at once, lines moved at login) without a query per line.
+ * unique key catches the rest (a twin request at once, lines moved at login) without a query per line. So a
+ * first add costs one insert per line; one insert needs no transaction and nothing it returns is read back.
  */
 export async function addCartLines(
   owner: string,
@@ -80,6 +82,8 @@ export async function addCartLines(
         collection: 'cart-lines',
         data: { owner, ...line, configuration: line.configuration ?? null, requestKey: key },
         depth: 0,
+        select: { requestKey: true },
+        disableTransaction: true,
       });
     } catch (error) {
       if (!(await lineWithRequestKey(payload, key))) throw error;
