@@ -339,8 +339,15 @@ test('an area without opticians shows the map message; the area endpoint answers
 });
 
 test('when the map cannot load, its message shows and the list still works', async ({ page }) => {
-  await page.route('**/map/countries.geojson', (route) => route.abort());
+  // the map starts loading at idle after the page's load: wait for its basemap request, not for a time
+  let basemapRequested: () => void;
+  const basemapAborted = new Promise<void>((resolve) => (basemapRequested = resolve));
+  await page.route('**/map/countries.geojson', async (route) => {
+    await route.abort();
+    basemapRequested();
+  });
   await page.goto('/partneroptiker?locale=sv-SE&q=Goteborg');
+  await basemapAborted;
   await expect(page.locator('[data-map-unavailable]')).toHaveText(
     'Vi kan inte läsa in kartan just nu. Försök igen om några minuter.',
   );
