@@ -339,16 +339,15 @@ test('an area without opticians shows the map message; the area endpoint answers
 });
 
 test('when the map cannot load, its message shows and the list still works', async ({ page }) => {
-  // the map starts only at idle after the page's load event: wait until it has asked for its basemap, not
-  // for a fixed time, so that a slow start (a busy CI machine) does not outlast the assertion's timeout
-  let refused = () => {};
-  const basemapRefused = new Promise<void>((resolve) => (refused = resolve));
+  // the map starts loading at idle after the page's load: wait for its basemap request, not for a time
+  let basemapRequested: () => void;
+  const basemapAborted = new Promise<void>((resolve) => (basemapRequested = resolve));
   await page.route('**/map/countries.geojson', async (route) => {
     await route.abort();
-    refused();
+    basemapRequested();
   });
   await page.goto('/partneroptiker?locale=sv-SE&q=Goteborg');
-  await basemapRefused;
+  await basemapAborted;
   await expect(page.locator('[data-map-unavailable]')).toHaveText(
     'Vi kan inte läsa in kartan just nu. Försök igen om några minuter.',
   );

@@ -147,8 +147,12 @@ export function OpticianMap({
             attributionControl: { compact: false },
           });
           const loaded = map;
+          // not `loaded.loaded()`: a basemap source that fails last is already counted as loaded when its error
+          // arrives, so the map would count as loaded and keep a map without its land
+          let hasLoaded = false;
           const timer = setTimeout(() => fail(new Error('map load timed out')), LOAD_TIMEOUT_MS);
           loaded.on('load', () => {
+            hasLoaded = true;
             clearTimeout(timer);
             loaded.addSource(OPTICIANS_SOURCE, pinSource(pins));
             // an invisible layer, so that MapLibre computes the clusters the markers show
@@ -161,7 +165,7 @@ export function OpticianMap({
           });
           loaded.on('error', (event) => {
             const sourceId = (event as { sourceId?: string }).sourceId;
-            if (!loaded.loaded() && (!sourceId || BASEMAP_SOURCES.has(sourceId))) {
+            if (!hasLoaded && (!sourceId || BASEMAP_SOURCES.has(sourceId))) {
               clearTimeout(timer);
               fail(event.error);
             }
