@@ -3,11 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-// Messages compiled at build time: the browser formats them without the ICU parser (ADR 0012, session 19).
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: './src/platform/i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
-});
+const withNextIntl = createNextIntlPlugin('./src/platform/i18n/request.ts');
 
 const HUMAN_BROWSER_BUILD = './node_modules/@vladmandic/human/dist/human.esm.js';
 

@@ -167,7 +167,7 @@ export async function OpticianFinder({
           labels={{
             map: t('mapLabel'),
             unavailable: t('mapUnavailable'),
-            cluster: t.raw('clusterLabel'),
+            cluster: t.raw('clusterLabel') as string,
           }}
         />
         {noResult ? (

@@ -72,8 +72,7 @@ export function OpticianMap({
   view: MapView;
   styleUrl?: string;
   locale: string;
-  /** `cluster` as the build compiled it (precompiled messages): formatted here with the count */
-  labels: { map: string; unavailable: string; cluster: unknown };
+  labels: { map: string; unavailable: string; cluster: string };
 }) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -88,8 +87,7 @@ export function OpticianMap({
     let followTimer: ReturnType<typeof setTimeout> | undefined;
     const markers = new Map<string, Marker>();
     const pinsById = new Map(pins.map((pin) => [pin.id, pin]));
-    // typed as the source text it was compiled from, which createTranslator's types know
-    const clusterLabel = createTranslator({ locale, messages: { cluster: labels.cluster as string } });
+    const clusterLabel = createTranslator({ locale, messages: { cluster: labels.cluster } });
     const fail = (error: unknown) => {
       browserLogger.warn('optician map not loaded', error);
       if (!cancelled) setFailed(true);
