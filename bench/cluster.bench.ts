@@ -17,8 +17,8 @@
  * the per-client limits count it alone; its bookings go to the bookable opticians in turn (never more than
  * the limit per address and optician) at a random free slot after today, so the 28-day calendars do not fill.
  * Prints requests/s, p50/p95/p99 and errors per step, per step the share of answers the whole-page cache served
- * (`x-page-cache: hit`) when it served any, orders and appointments made against those in the database, and the scaling ratio beside the machine's core
- * count. Asserts nothing.
+ * (`x-page-cache: hit`) when it served any, orders and appointments made against those in the database, and
+ * the scaling ratio beside the machine's core count. Asserts nothing.
  */
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -160,18 +160,18 @@ export async function startHttpServer(port: number, options: HttpServerOptions):
       serveCached(req, res, cached);
       return;
     }
-    const rendering = key ? pendingRenders.waitFor(key) : undefined;
-    if (rendering) {
-      void rendering
-        .then(() => {
-          const rendered = pageCache.get(key!, nonce);
-          if (rendered) serveCached(req, res, rendered);
-          else render(req, res, key, nonce);
-        })
-        .catch(failed(req, res));
+    const rendering = key && pendingRenders.waitFor(key);
+    if (!rendering) {
+      render(req, res, key, nonce);
       return;
     }
-    render(req, res, key, nonce);
+    void rendering
+      .then(() => {
+        const rendered = pageCache.get(key, nonce);
+        if (rendered) serveCached(req, res, rendered);
+        else render(req, res, key, nonce);
+      })
+      .catch(failed(req, res));
   };
 
   const render = (req: IncomingMessage, res: ServerResponse, key: string | undefined, nonce: string) => {
